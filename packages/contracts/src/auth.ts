@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'countryDialingCode');
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+
+export const loginRequestSchema = z.object({
+  type: z.enum(LOGIN_TYPES).default('username'),
+  username: text(64).optional(),
+  password: z.string().max(128).optional(),
+  captcha: text(16).optional(),
+  mobileNum: text(20).optional(),
+  countryDialingCode: dialingCodeSchema.optional(),
+  verificationCode: text(8).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginValueSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** The value of a refused login: whether a captcha is needed from now on, and a lock's time left. */
+export const loginRefusalSchema = z.object({
+  captcha: z.boolean(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type LoginRefusal = z.infer<typeof loginRefusalSchema>;
+
+export const freePlayRequestSchema = z.object({
+  os: text(32).optional(),
+  platform: z.literal('W').default('W'),
+  value: z.string().max(2048).optional(),
+  gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional(),
+});
+
+/** The captcha: a PNG, as base64 without the data-URL prefix. */
+export const captchaValueSchema = z.string();
+
+export const smsNoLoginRequestSchema = z.object({
+  mobileNum: text(20).regex(/^[0-9]{4,20}$/, 'mobileNum'),
+  countryDialingCode: dialingCodeSchema,
+});
+export const smsRegisterRequestSchema = z.object({
+  mobileNo: text(20).regex(/^[0-9]{4,20}$/, 'mobileNo'),
+  countryDialingCode: dialingCodeSchema,
+});
+export const smsValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export type SmsValue = z.infer<typeof smsValueSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordEmailRequestSchema = z.object({
+  username: text(64).min(1, 'username'),
+  email: text(254).email('email'),
+});
+
+export const setPasswordByPhoneRequestSchema = z.object({
+  newPassword: z.string().max(128),
+  mobileNum: text(20).regex(/^[0-9]{4,20}$/, 'mobileNum'),
+  countryDialingCode: dialingCodeSchema,
+  verificationCode: text(8).min(1, 'verificationCode'),
+});
+
+export const affiliateQuerySchema = z.object({
+  code: text(32).min(1),
+  domain: text(253).optional(),
+});
+export const affiliateValueSchema = z.object({ valid: z.boolean(), agentNickname: z.string().nullable() });

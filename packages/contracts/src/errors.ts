@@ -1,0 +1,39 @@
+/**
+ * Error codes carried in `errorCode`. The web translates each one (key `errors.<code>` with dots kept)
+ * and falls back to `message`.
+ */
+export const ERROR_CODES = {
+  validation: 'validation.failed',
+  encryptionRequired: 'encryption.required',
+  encryptionInvalid: 'encryption.invalid',
+  notSession: 'login.not.session',
+  loginFailed: 'login.failed',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  accountLocked: 'login.locked',
+  accountDisabled: 'login.disabled',
+  trialForbidden: 'trial.forbidden',
+  featureDisabled: 'feature.disabled',
+  forbidden: 'forbidden',
+  notFound: 'not.found',
+  usernameTaken: 'register.username.taken',
+  mobileTaken: 'register.mobile.taken',
+  affiliateInvalid: 'register.affiliate.invalid',
+  passwordMismatch: 'password.mismatch',
+  oldPasswordWrong: 'password.old.wrong',
+  passwordSame: 'password.same',
+  emailNotMatched: 'password.email.not.matched',
+  codeInvalid: 'verification.code.invalid',
+  codeExpired: 'verification.code.expired',
+  codeTooSoon: 'verification.code.too.soon',
+  tooManyRequests: 'too.many.requests',
+  maintenance: 'system.maintenance',
+  regionBlocked: 'system.region.blocked',
+  merchantUnknown: 'merchant.unknown',
+  internal: 'system.error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Prefix of the error code of a field that breaks its rule: `validation.<field>`. */
+export const fieldErrorCode = (field: string) => `validation.${field}`;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { fieldRuleSchema } from './patterns.js';
+
+export const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'EN';
+
+/** White-label switches every brand carries (SPEC sections 2, 6). */
+export const WHITELABEL_SWITCHES = [
+  'MOBILENUMREG3',
+  'USERNAMEREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'MOBILEVERCODELOGIN3',
+  'VERIFICATION3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'CHNGPASSVERIF3',
+  'LOGINIPVERF3',
+  'AGENTPOLICY3',
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
+] as const;
+export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
+
+export type WhitelabelNode = {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+};
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string().max(64),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
+);
+export const whitelabelSchema = z.array(whitelabelNodeSchema);
+
+/** Finds a switch anywhere in the tree; a switch that is absent counts as off. */
+export function isSwitchOn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (isSwitchOn(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
+
+/** Fields of the registration form of SPEC section 3 that a brand can switch on and give rules. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'nickname',
+  'telegram',
+  'zalo',
+  'birthday',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export const registerFieldSchema = z.enum(REGISTER_FIELDS);
+
+export const registerRulesSchema = z.record(registerFieldSchema, fieldRuleSchema);
+export type RegisterRules = Partial<Record<RegisterField, z.infer<typeof fieldRuleSchema>>>;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+export const resourceSchema = z.object({
+  resourceType: z.string().max(64),
+  url: z.string().max(2000),
+  qrCodeUrl: z.string().max(2000).nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const brandSchema = z.object({
+  merchantCode: z.string().max(32),
+  name: z.string().max(100),
+  currencySymbol: z.string().max(8),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+  loginedToHomePage: z.boolean(),
+  agentTypes: z.array(z.number().int()),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const systemStatusSchema = z.object({
+  status: z.number().int().min(0).max(2),
+  maintenance: z.object({ enabled: z.boolean(), message: z.string().max(2000).nullable() }),
+  regionRestriction: z.object({ blocked: z.boolean() }),
+  location: z.object({ ip: z.string().max(64) }),
+  info: z.object({
+    brand: brandSchema,
+    whitelabel: whitelabelSchema,
+    register: registerRulesSchema,
+    customerService: z.object({ available: z.boolean() }),
+    resources: z.array(resourceSchema),
+    analytics: z.object({ gtagId: z.string().max(64).nullable() }),
+    imageCDNs: z.array(z.string().max(500)),
+    launchGameCDNs: z.array(z.string().max(500)),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const countrySchema = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string().regex(/^\+[0-9]{1,4}$/),
+  name: z.string().max(64),
+});
+export const countryListSchema = z.array(countrySchema);
+export type Country = z.infer<typeof countrySchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
