@@ -12,7 +12,9 @@ export function minorToMajor(minor: bigint): number {
 export function majorToMinor(major: number): bigint {
   if (!Number.isFinite(major)) throw new RangeError('amount is not a finite number');
   const cents = Math.round(major * 100);
-  if (Math.abs(cents - major * 100) > 1e-6) throw new RangeError('amount has more than two decimals');
+  if (!Number.isSafeInteger(cents)) throw new RangeError('amount is too large');
+  // Exact: the amount must be the very number that its cents divide back to.
+  if (cents / 100 !== major) throw new RangeError('amount has more than two decimals');
   return BigInt(cents);
 }
 
