@@ -56,6 +56,7 @@ export default tseslint.config(
   // Contracts are shared by the browser and the server: they import nothing but zod.
   {
     files: ['packages/contracts/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,31 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number; total: number };
+
+export type LoadOptions = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationSeconds: number;
+};
+
+/** Runs autocannon and keeps the figures we report. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections,
+    duration: options.durationSeconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}

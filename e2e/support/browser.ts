@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
+
+/** A clean Chromium profile per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
+export async function openBrowser(testName: string): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'platform-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  onTestFailed(async () => {
+    mkdirSync(artifactsDir, { recursive: true });
+    const file = path.join(artifactsDir, `${testName.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    if (errors.length) console.error(`Page errors in ${testName}:\n${errors.join('\n')}`);
+    console.error(`Screenshot kept at ${file}`);
+  });
+  return {
+    context,
+    page,
+    baseUrl: inject('baseUrl'),
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser.js';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('a new visitor', () => {
+  it('registers, sees nickname and balance, keeps language and theme, signs out and logs in again', async () => {
+    session = await openBrowser('first-journey');
+    const { page, baseUrl } = session;
+    const username = `lotus${randomBytes(4).toString('hex')}`;
+    const password = 'Lotus2026x';
+
+    await page.goto(baseUrl);
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+
+    await page.getByTestId('open-register').click();
+    const modal = page.getByTestId('register-modal');
+    await modal.locator('input[name="username"]').fill(username);
+    await modal.locator('input[name="password"]').fill(password);
+    await modal.locator('input[name="confirmPassword"]').fill(password);
+    await modal.locator('input[name="ageConfirmed"]').check();
+    await modal.getByTestId('register-submit').click();
+
+    await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('0.00');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-VI').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi');
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('VI');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('open-login').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('nickname').count()).toBe(0);
+
+    // Nothing secret is kept in the browser after all this.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain(password);
+
+    const form = page.getByTestId('header-login');
+    await form.locator('input[name="username"]').fill(username);
+    await form.locator('input[name="password"]').fill(password);
+    await form.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('0.00');
+  });
+
+  it('answers every route of the site with the app', async () => {
+    session = await openBrowser('routes');
+    const { page, baseUrl } = session;
+    for (const route of ['/vip', '/rng?page=2', '/helpmc', '/promoDetail', '/game']) {
+      const res = await page.goto(baseUrl + route);
+      expect(res?.status(), route).toBe(200);
+      await expect.poll(() => page.locator('#root *').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+  });
+});
