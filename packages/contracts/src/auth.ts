@@ -76,3 +76,13 @@ export const affiliateQuerySchema = z.object({
   domain: text(253).optional(),
 });
 export const affiliateValueSchema = z.object({ valid: z.boolean(), agentNickname: z.string().nullable() });
+
+/** Completes the e-mail flow: the token from the reset link and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(20).max(100),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+
+/** A plain "done" answer. */
+export const emptyValueSchema = z.null();

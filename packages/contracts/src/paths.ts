@@ -21,4 +21,5 @@ export const API = {
   changePassword: '/wps/member/password',
   forgotPasswordEmail: '/wps/member/password/email',
   setPasswordByPhone: '/wps/member/password/verification',
+  resetPassword: '/wps/member/password/reset',
 } as const;

@@ -76,7 +76,7 @@ export const REGISTER_FIELDS = [
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const registerFieldSchema = z.enum(REGISTER_FIELDS);
 
-export const registerRulesSchema = z.record(registerFieldSchema, fieldRuleSchema);
+export const registerRulesSchema = z.partialRecord(registerFieldSchema, fieldRuleSchema);
 export type RegisterRules = Partial<Record<RegisterField, z.infer<typeof fieldRuleSchema>>>;
 
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;

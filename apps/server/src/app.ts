@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { env } from './config/env.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createHttpSms, createMailer, createOutboxSms } from './lib/messaging.js';
+import {
+  authRoutes,
+  createAuthRepository,
+  createAuthService,
+  createEncryptionService,
+  createRsaKeysRepository,
+  createSessionsService,
+  createVerificationService,
+} from './modules/auth/index.js';
+import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
+import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
+import { createWalletRepository, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerRequestHooks } from './plugins/hooks.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+import { DEMO_BRAND, seedBrand } from './seed/brands.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The committed migrations, next to the sources (`src/..`) or copied beside the bundle (`dist/`). */
+function migrationsFolder(): string {
+  const candidates = [path.resolve(here, '../drizzle'), path.resolve(here, 'drizzle')];
+  const found = candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')}).`);
+  return found;
+}
+
+export const defaultWebRoot = () => path.resolve(here, '../../web/dist');
+
+export type AppOptions = {
+  /** PostgreSQL; without it, PGlite. */
+  databaseUrl?: string;
+  /** PGlite files; in memory when absent. */
+  dataDir?: string;
+  /** Where the outbox SMS and e-mail providers write. */
+  outboxDir?: string;
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimit?: { max: number; timeWindowMs: number } | false;
+  loginPerMinute?: number;
+  seedDemo?: boolean;
+  now?: () => Date;
+};
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.encryption',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.confirmPassword',
+  '*.confirmNewPassword',
+  '*.paymentPassword',
+  '*.token',
+  '*.verificationCode',
+  '*.captcha',
+  '*.code',
+  'err.params',
+];
+
+export const defaultLogger = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: { paths: REDACT, censor: '[redacted]' },
+});
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  await database.migrate(migrationsFolder());
+  const { db } = database;
+  if (options.seedDemo ?? true) await seedBrand(db, DEMO_BRAND);
+
+  const now = options.now ?? (() => new Date());
+  const outboxDir = options.outboxDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'outbox');
+  const sms = env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : createOutboxSms(outboxDir, app.log);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM, log: app.log });
+
+  const systemRepo = createSystemRepository(db);
+  const authRepo = createAuthRepository(db);
+  const membersRepo = createMembersRepository(db);
+  const system = createSystemService({ repo: systemRepo, defaultMerchant: env.DEFAULT_MERCHANT, now: () => now().getTime() });
+  const encryption = createEncryptionService({
+    repo: createRsaKeysRepository(db),
+    rotateMs: env.RSA_KEY_ROTATE_HOURS * 3_600_000,
+    graceMs: env.RSA_KEY_GRACE_MINUTES * 60_000,
+    now,
+  });
+  const sessions = createSessionsService({
+    repo: authRepo,
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    now,
+  });
+  const verification = createVerificationService({ repo: authRepo, sms, now });
+  const auth = createAuthService({
+    db,
+    repo: authRepo,
+    members: membersRepo,
+    sessions,
+    verification,
+    mailer,
+    publicUrl: ({ host }) => env.PUBLIC_URL ?? `http://${host ?? `${env.HOST}:${env.PORT}`}`,
+    now,
+  });
+  const members = createMembersService({ db, repo: membersRepo, audit: authRepo, sessions, verification, now });
+  const wallet = createWalletService({ repo: createWalletRepository(db) });
+
+  const webRoot = options.webRoot ?? (env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot());
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    webRoot,
+    rateLimit: options.rateLimit ?? { max: env.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+  });
+  await registerDocs(app);
+  registerRequestHooks(app, { system, sessions, encryption });
+
+  const loginPerMinute = options.loginPerMinute ?? env.LOGIN_RATE_LIMIT_PER_MINUTE;
+  await app.register(systemRoutes, { system });
+  await app.register(authRoutes, {
+    auth,
+    encryption,
+    verification,
+    loginPerMinute,
+    memberExistsByMobile: async (brandId, dial, mobile) => (await membersRepo.findByMobile(brandId, dial, mobile)) !== undefined,
+  });
+  await app.register(membersRoutes, { members, registerPerMinute: loginPerMinute });
+  await app.register(walletRoutes, { wallet });
+  await registerWeb(app, webRoot);
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  TEST_DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().min(1).optional(),
+  DEFAULT_MERCHANT: z.string().min(1).max(32).default('demo'),
+  SEED_DEMO: bool.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  RSA_KEY_ROTATE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  RSA_KEY_GRACE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Royal Lotus <no-reply@royallotus.example>'),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** The environment, read once and validated; nothing else reads `process.env`. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = readEnv();
+
+export const resolveDataDir = (dataDir: string) => path.resolve(dataDir);

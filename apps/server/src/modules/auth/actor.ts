@@ -1,0 +1,11 @@
+/** Who is calling: the member behind a valid session of the request's brand. */
+export type Actor = {
+  sessionId: number;
+  memberId: number;
+  merchantId: number;
+  type: number;
+  username: string;
+};
+
+/** Where a call comes from, for audit and throttling. */
+export type Origin = { ip: string; userAgent: string | null };

@@ -1,0 +1,160 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { auditLog, captchas, loginAttempts, members, passwordResets, sessions, verificationCodes } from '../../db/schema.js';
+
+export type SessionWithMember = {
+  sessionId: number;
+  memberId: number;
+  merchantId: number;
+  type: number;
+  username: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findSession(tokenHash: string, merchantId: number, tx: Executor = db): Promise<SessionWithMember | undefined> {
+      const [row] = await tx
+        .select({
+          sessionId: sessions.id,
+          memberId: sessions.memberId,
+          merchantId: sessions.merchantId,
+          type: members.type,
+          username: members.username,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
+    },
+    async createSession(
+      values: { merchantId: number; memberId: number; tokenHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(sessions).values(values);
+    },
+    async touchSession(sessionId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+    },
+    async revokeSession(sessionId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+    async revokeMemberSessions(memberId: number, at: Date, exceptSessionId: number | null, tx: Executor = db): Promise<void> {
+      const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
+      if (exceptSessionId !== null) conditions.push(ne(sessions.id, exceptSessionId));
+      await tx.update(sessions).set({ revokedAt: at }).where(and(...conditions));
+    },
+
+    async findAttempts(merchantId: number, loginName: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)))
+        .limit(1);
+      return row;
+    },
+    /** Counts one failure; the fifth within a lock window locks the name. Answers the new state. */
+    async recordFailure(merchantId: number, loginName: string, at: Date, lockAfter: number, lockMs: number, tx: Executor = db) {
+      const lockUntil = new Date(at.getTime() + lockMs);
+      const atSql = sql`${at.toISOString()}::timestamptz`;
+      const lockSql = sql`${lockUntil.toISOString()}::timestamptz`;
+      const [row] = await tx
+        .insert(loginAttempts)
+        .values({ merchantId, loginName, failures: 1, lastFailedAt: at, lockedUntil: lockAfter <= 1 ? lockUntil : null })
+        .onConflictDoUpdate({
+          target: [loginAttempts.merchantId, loginAttempts.loginName],
+          set: {
+            failures: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end`,
+            lastFailedAt: at,
+            lockedUntil: sql`case when (case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end) >= ${lockAfter} then ${lockSql} else null end`,
+          },
+        })
+        .returning();
+      return row;
+    },
+    async clearAttempts(merchantId: number, loginName: string, tx: Executor = db): Promise<void> {
+      await tx.delete(loginAttempts).where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)));
+    },
+
+    async findCaptcha(clientId: string, tx: Executor = db) {
+      const [row] = await tx.select().from(captchas).where(eq(captchas.clientId, clientId)).limit(1);
+      return row;
+    },
+    async saveCaptcha(clientId: string, answerHash: string, issuedAt: Date, expiresAt: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .insert(captchas)
+        .values({ clientId, answerHash, issuedAt, expiresAt })
+        .onConflictDoUpdate({ target: captchas.clientId, set: { answerHash, issuedAt, expiresAt } });
+    },
+    /** Takes the captcha out (single use, right or wrong) and answers what it was. */
+    async takeCaptcha(clientId: string, tx: Executor = db) {
+      const [row] = await tx.delete(captchas).where(eq(captchas.clientId, clientId)).returning();
+      return row;
+    },
+
+    async latestCode(merchantId: number, purpose: string, destination: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.merchantId, merchantId),
+            eq(verificationCodes.purpose, purpose),
+            eq(verificationCodes.destination, destination),
+          ),
+        )
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+    async insertCode(
+      values: { merchantId: number; purpose: string; destination: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(verificationCodes).values(values);
+    },
+    async countCodeAttempt(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+    },
+    /** Marks a code used; false when another request used it first. */
+    async consumeCode(id: number, at: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(verificationCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertReset(values: { tokenHash: string; merchantId: number; memberId: number; expiresAt: Date }, tx: Executor = db) {
+      await tx.insert(passwordResets).values(values);
+    },
+    async takeReset(tokenHash: string, merchantId: number, at: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            eq(passwordResets.merchantId, merchantId),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, at),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async audit(
+      entry: { merchantId: number | null; memberId: number | null; event: string; ip: string | null; detail?: Record<string, unknown> },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,77 @@
+import type { LoginValue } from '@platform/contracts';
+import { notSession } from '../../lib/errors.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
+import type { Executor } from '../../db/client.js';
+import type { Brand } from '../system/brand.js';
+import { isOn } from '../system/brand.js';
+import type { Actor, Origin } from './actor.js';
+import type { AuthRepository } from './auth.repository.js';
+
+const TOUCH_EVERY_MS = 60_000;
+
+type Deps = {
+  repo: Pick<AuthRepository, 'findSession' | 'createSession' | 'touchSession' | 'revokeSession' | 'revokeMemberSessions'>;
+  idleMs: number;
+  absoluteMs: number;
+  now?: () => Date;
+};
+
+export type SessionMember = {
+  id: number;
+  merchantId: number;
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+  lastLoginAt: Date | null;
+};
+
+/** Sessions: 256-bit tokens stored hashed, idle and absolute timeouts, revocation at once. */
+export function createSessionsService({ repo, idleMs, absoluteMs, now = () => new Date() }: Deps) {
+  return {
+    /** Opens a session for a member who just proved who they are; answers the login value. */
+    async start(brand: Brand, member: SessionMember, origin: Origin, tx?: Executor): Promise<LoginValue> {
+      const token = newToken();
+      const at = now();
+      await repo.createSession(
+        {
+          merchantId: brand.id,
+          memberId: member.id,
+          tokenHash: sha256(token),
+          ip: origin.ip,
+          userAgent: origin.userAgent?.slice(0, 300) ?? null,
+          expiresAt: new Date(at.getTime() + absoluteMs),
+        },
+        tx,
+      );
+      const maxAgeMs = brand.settings.passwordMaxAgeDays * 86_400_000;
+      return {
+        token,
+        firstTimeLogin: member.lastLoginAt === null,
+        passwordExpired:
+          isOn(brand, 'PWDEXPFORCECHANGE3') && maxAgeMs > 0 && at.getTime() - member.passwordChangedAt.getTime() > maxAgeMs,
+        mustChangePassword: member.mustChangePassword,
+      };
+    },
+
+    /** The actor behind a token of this brand; 401 for anything else. */
+    async authenticate(brand: Brand, token: string | undefined): Promise<Actor> {
+      if (!token || token.length > 100) throw notSession();
+      const session = await repo.findSession(sha256(token), brand.id);
+      const at = now();
+      if (!session || session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > idleMs) throw notSession();
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.sessionId, at);
+      return {
+        sessionId: session.sessionId,
+        memberId: session.memberId,
+        merchantId: session.merchantId,
+        type: session.type,
+        username: session.username,
+      };
+    },
+
+    revoke: (actor: Actor) => repo.revokeSession(actor.sessionId, now()),
+
+    revokeOthers: (memberId: number, keepSessionId: number | null, tx?: Executor) =>
+      repo.revokeMemberSessions(memberId, now(), keepSessionId, tx),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,64 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { accounts, members } from '../../db/schema.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export function createMembersRepository(db: Database) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<MemberRow | undefined> {
+      const [row] = await tx.select().from(members).where(eq(members.id, id)).limit(1);
+      return row;
+    },
+    async findByUsername(merchantId: number, username: string, tx: Executor = db): Promise<MemberRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.usernameLower, username.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+    async findByMobile(merchantId: number, dialingCode: string, mobileNum: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(members)
+        .where(
+          and(eq(members.merchantId, merchantId), eq(members.mobileDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
+        )
+        .limit(1);
+      return row;
+    },
+    async findAgentByAffiliateCode(merchantId: number, code: string, agentTypes: number[], tx: Executor = db) {
+      if (agentTypes.length === 0) return undefined;
+      const [row] = await tx
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code), inArray(members.type, agentTypes)))
+        .limit(1);
+      return row;
+    },
+    /** Inserts the member with its main wallet at zero. */
+    async insertWithWallet(values: NewMember, tx: Executor = db): Promise<MemberRow> {
+      const [member] = await tx.insert(members).values(values).returning();
+      if (!member) throw new Error('member insert returned nothing');
+      await tx.insert(accounts).values({ merchantId: member.merchantId, memberId: member.id, kind: 'member', walletCode: 'MAIN' });
+      return member;
+    },
+    async recordLogin(id: number, at: Date, tx: Executor = db): Promise<void> {
+      const member = await this.findById(id, tx);
+      await tx.update(members).set({ previousLoginAt: member?.lastLoginAt ?? null, lastLoginAt: at }).where(eq(members.id, id));
+    },
+    async setPassword(id: number, passwordHash: string, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(members).set({ passwordHash, passwordChangedAt: at, mustChangePassword: false }).where(eq(members.id, id));
+    },
+    async setLanguage(id: number, language: string, tx: Executor = db): Promise<void> {
+      await tx.update(members).set({ language }).where(eq(members.id, id));
+    },
+    async countInMerchant(merchantId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(members).where(eq(members.merchantId, merchantId));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,177 @@
+import {
+  ERROR_CODES,
+  encodeIssue,
+  registerIssues,
+  type Language,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterMode,
+  type RegisterRequest,
+} from '@platform/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { newToken } from '../../lib/secrets.js';
+import type { Actor, Origin } from '../auth/actor.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import type { SessionsService } from '../auth/sessions.service.js';
+import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import { isOn, type Brand } from '../system/brand.js';
+import type { MembersRepository } from './members.repository.js';
+
+type Deps = {
+  db: Database;
+  repo: Pick<MembersRepository, 'findById' | 'findByUsername' | 'findByMobile' | 'findAgentByAffiliateCode' | 'insertWithWallet' | 'recordLogin' | 'setLanguage'>;
+  audit: Pick<AuthRepository, 'audit'>;
+  sessions: Pick<SessionsService, 'start'>;
+  verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
+  now?: () => Date;
+};
+
+const ISSUE_TEXT = {
+  required: 'is required',
+  mismatch: 'the two entries are inconsistent',
+} as const;
+
+const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'telegram', 'zalo', 'birthday', 'recommenderId', 'referralCode'] as const;
+
+function isUniqueViolation(e: unknown): e is { constraint?: string } {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}
+const constraintOf = (e: unknown) => {
+  const err = e as { constraint?: string; cause?: { constraint?: string } };
+  return err.constraint ?? err.cause?.constraint ?? '';
+};
+
+const maskMobile = (dial: string | null, num: string | null) =>
+  num ? `${dial ?? ''} ${'*'.repeat(Math.max(0, num.length - 4))}${num.slice(-4)}`.trim() : null;
+const maskEmail = (email: string | null) => {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
+};
+
+export function createMembersService({ db, repo, audit, sessions, verification, now = () => new Date() }: Deps) {
+  return {
+    async register(
+      brand: Brand,
+      mode: RegisterMode,
+      input: RegisterRequest,
+      origin: Origin,
+      captchaClient: string | undefined,
+    ): Promise<LoginValue> {
+      const modeSwitch = mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+      if (!isOn(brand, modeSwitch)) throw forbidden(ERROR_CODES.featureDisabled, `Registration by ${mode} is not enabled.`);
+      const options = { mode, smsVerification: isOn(brand, 'REGMOBVERF3'), mobilePassword: isOn(brand, 'MOBILENUMPASSREG3') };
+
+      const [issue] = registerIssues(input, brand.rules, options);
+      if (issue) {
+        const text = issue.kind === 'pattern' ? `does not match its rule (${issue.min}-${issue.max} characters)` : ISSUE_TEXT[issue.kind];
+        const value = issue.kind === 'pattern' ? { field: issue.field, patternId: issue.patternId, min: issue.min, max: issue.max } : { field: issue.field };
+        const code = issue.kind === 'mismatch' ? ERROR_CODES.passwordMismatch : `validation.${issue.field}`;
+        throw new AppError(400, code, `${issue.field}: ${text}.`, { ...value, rule: encodeIssue(issue) });
+      }
+
+      const mobileNum = input.mobileNum?.trim() || null;
+      const dialingCode = mobileNum ? input.countryDialingCode ?? null : null;
+      if (mobileNum && !dialingCode) {
+        throw badRequest('validation.countryDialingCode', 'countryDialingCode: choose the country of the mobile number.', { field: 'countryDialingCode' });
+      }
+      const captchaRule = brand.rules.captcha;
+      if (captchaRule?.enabled && captchaRule.required && !(await verification.checkCaptcha(captchaClient, input.captcha))) {
+        throw badRequest(ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { field: 'captcha' });
+      }
+      let uplineId: number | null = null;
+      const affiliateCode = input.affiliateCode?.trim();
+      if (affiliateCode) {
+        const agent = await repo.findAgentByAffiliateCode(brand.id, affiliateCode, brand.settings.agentTypes);
+        if (!agent) throw badRequest(ERROR_CODES.affiliateInvalid, 'affiliateCode: the invitation code is wrong.', { field: 'affiliateCode' });
+        uplineId = agent.id;
+      }
+      const username = mode === 'mobile' ? `m${(dialingCode ?? '').replace(/\D/g, '')}${mobileNum ?? ''}` : (input.username ?? '').trim();
+      if (await repo.findByUsername(brand.id, username)) {
+        throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', { field: 'username' });
+      }
+      if (mobileNum && dialingCode && (await repo.findByMobile(brand.id, dialingCode, mobileNum))) {
+        throw new AppError(409, ERROR_CODES.mobileTaken, 'mobileNum: this mobile number is already registered.', { field: 'mobileNum' });
+      }
+      if (mobileNum && dialingCode && options.smsVerification) {
+        await verification.useCode(brand, 'register', phoneDestination(dialingCode, mobileNum), input.verificationCode);
+      }
+
+      const password = mode === 'mobile' && !options.mobilePassword ? newToken() : input.password ?? '';
+      const passwordHash = await hashPassword(password);
+      const profile: Record<string, string> = {};
+      for (const field of PROFILE_FIELDS) {
+        const v = input[field]?.trim();
+        if (v && brand.rules[field]?.enabled) profile[field] = v;
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const member = await repo.insertWithWallet(
+            {
+              merchantId: brand.id,
+              username,
+              usernameLower: username.toLowerCase(),
+              passwordHash,
+              nickname: (brand.rules.nickname?.enabled && input.nickname?.trim()) || username,
+              type: 0,
+              uplineId,
+              mobileDialingCode: dialingCode,
+              mobileNum,
+              email: (brand.rules.email?.enabled && input.email?.trim()) || null,
+              profile,
+              language: brand.defaultLanguage,
+            },
+            tx,
+          );
+          const value = await sessions.start(brand, member, origin, tx);
+          await repo.recordLogin(member.id, now(), tx);
+          await audit.audit({ merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } }, tx);
+          return value;
+        });
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+        const mobile = constraintOf(e).includes('mobile');
+        throw new AppError(
+          409,
+          mobile ? ERROR_CODES.mobileTaken : ERROR_CODES.usernameTaken,
+          mobile ? 'mobileNum: this mobile number is already registered.' : 'username: this username is already taken.',
+          { field: mobile ? 'mobileNum' : 'username' },
+        );
+      }
+    },
+
+    async info(actor: Actor): Promise<MemberInfo> {
+      const member = await repo.findById(actor.memberId);
+      if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      return {
+        id: member.id,
+        account: member.username,
+        nickname: member.nickname,
+        type: member.type,
+        toUpline: member.uplineId !== null,
+        clubLabel: null,
+        memberLabel: [],
+        language: member.language as Language,
+        mobileNum: maskMobile(member.mobileDialingCode, member.mobileNum),
+        email: maskEmail(member.email),
+        lastLoginAt: member.previousLoginAt?.toISOString() ?? null,
+      };
+    },
+
+    async setLanguage(brand: Brand, actor: Actor, language: Language): Promise<void> {
+      if (!brand.languages.includes(language)) {
+        throw badRequest('validation.language', `language: ${language} is not offered by this site.`, { field: 'language' });
+      }
+      await repo.setLanguage(actor.memberId, language);
+    },
+
+    async checkAffiliate(brand: Brand, code: string): Promise<{ valid: boolean; agentNickname: string | null }> {
+      const agent = await repo.findAgentByAffiliateCode(brand.id, code.trim(), brand.settings.agentTypes);
+      return { valid: agent !== undefined, agentNickname: agent?.nickname ?? null };
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,3 @@
+export { createWalletRepository } from './wallet.repository.js';
+export { createWalletService, type WalletService } from './wallet.service.js';
+export { walletRoutes } from './wallet.routes.js';

@@ -1,0 +1,51 @@
+import { ACCOUNT_TYPES, ERROR_CODES, encryptedBodySchema } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import type { EncryptionService } from '../modules/auth/encryption.service.js';
+import type { SessionsService } from '../modules/auth/sessions.service.js';
+import type { SystemService } from '../modules/system/system.service.js';
+
+type Deps = {
+  system: Pick<SystemService, 'brand'>;
+  sessions: Pick<SessionsService, 'authenticate'>;
+  encryption: Pick<EncryptionService, 'decrypt'>;
+};
+
+const tokenOf = (header: string | undefined) => {
+  if (!header) return undefined;
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+};
+
+/** Brand from `Merchant`, the encrypted body opened, then the session checked: in that order. */
+export function registerRequestHooks(app: FastifyInstance, { system, sessions, encryption }: Deps) {
+  app.decorateRequest('brand', null as never);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/wps')) return;
+    const header = request.headers.merchant;
+    request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
+    if (request.brand.settings.maintenance.enabled && !request.url.startsWith('/wps/system/')) {
+      throw new AppError(503, ERROR_CODES.maintenance, request.brand.settings.maintenance.message ?? 'The platform is under maintenance.');
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.encrypted) return;
+    const header = request.headers.encryption;
+    const body = encryptedBodySchema.safeParse(request.body);
+    if (typeof header !== 'string' || !body.success) {
+      throw new AppError(400, ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
+    }
+    request.body = await encryption.decrypt(header, body.data.value);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!config.auth) return;
+    request.actor = await sessions.authenticate(request.brand, tokenOf(request.headers.authorization));
+    if (config.noTrial && request.actor.type === ACCOUNT_TYPES.trial) {
+      throw new AppError(403, ERROR_CODES.trialForbidden, 'Register or log in with a real account.');
+    }
+  });
+}

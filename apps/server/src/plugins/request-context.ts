@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor, Origin } from '../modules/auth/actor.js';
+import type { Brand } from '../modules/system/brand.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    brand: Brand;
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** The body arrives sealed (decision record 003). */
+    encrypted?: boolean;
+    /** A valid session of the request's brand is required. */
+    auth?: boolean;
+    /** Trial accounts (type 4) are refused. */
+    noTrial?: boolean;
+  }
+}
+
+export const CAPTCHA_COOKIE = 'captcha_client';
+
+export const originOf = (request: FastifyRequest): Origin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** The actor of an authenticated route (the auth hook has run). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error('route is missing config.auth');
+  return request.actor;
+}
+
+export const captchaClientOf = (request: FastifyRequest): string | undefined => request.cookies[CAPTCHA_COOKIE];

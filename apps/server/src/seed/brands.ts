@@ -1,0 +1,157 @@
+import {
+  ACCEPTED_PATTERNS,
+  REGISTER_FIELDS,
+  WHITELABEL_SWITCHES,
+  type FieldRule,
+  type PatternId,
+  type RegisterField,
+} from '@platform/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { members, merchants, registerRules, whitelabelSwitches, type MerchantSettings } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { createMembersRepository } from '../modules/members/members.repository.js';
+
+export type SeedAccount = { username: string; password: string; nickname: string; type: number; affiliateCode?: string };
+
+export type BrandDefinition = {
+  code: string;
+  name: string;
+  currencySymbol: string;
+  languages: string[];
+  defaultLanguage: string;
+  isDefault: boolean;
+  settings: MerchantSettings;
+  /** Switches that are off; every other switch of WHITELABEL_SWITCHES is on. */
+  switchesOff: string[];
+  rules: Partial<Record<RegisterField, FieldRule>>;
+  accounts: SeedAccount[];
+};
+
+const rule = (patternId: PatternId, minLength: number, maxLength: number, required = false, enabled = true): FieldRule => ({
+  enabled,
+  required,
+  acceptedPattern: ACCEPTED_PATTERNS[patternId],
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** The parent group of each switch, so that the tree has the shape the site expects. */
+const SWITCH_GROUPS: Record<string, string[]> = {
+  REGISTER3: ['MOBILENUMREG3', 'USERNAMEREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
+  LOGIN3: ['MOBILEVERCODELOGIN3', 'VERIFICATION3', 'FREEPLAY3', 'LOGINIPVERF3'],
+  SECURITY3: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
+  AGENT3: ['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'],
+};
+
+export const DEMO_PASSWORD = 'Lotus2026';
+
+/** Registration rules a brand starts from: username, password, optional mobile and e-mail. */
+export function defaultRules(): Partial<Record<RegisterField, FieldRule>> {
+  const rules: Partial<Record<RegisterField, FieldRule>> = {};
+  for (const field of REGISTER_FIELDS) rules[field] = rule(0, 0, 64, false, false);
+  rules.username = rule(1, 6, 16, true);
+  rules.password = rule(4, 6, 20, true);
+  rules.mobileNum = rule(6, 8, 15, false);
+  rules.email = rule(3, 6, 50, false);
+  rules.paymentPassword = rule(6, 6, 6, false, false);
+  rules.birthday = rule(11, 10, 10, false, false);
+  rules.payeeName = rule(21, 2, 50, false, false);
+  return rules;
+}
+
+export const defaultSettings = (): MerchantSettings => ({
+  loginedToHomePage: false,
+  agentTypes: [1, 2, 41, 42],
+  smsCodeMinutes: 2,
+  passwordMaxAgeDays: 180,
+  maintenance: { enabled: false, message: null },
+  blockedIps: [],
+  customerServiceUrl: null,
+  gtagId: null,
+  imageCDNs: [],
+  launchGameCDNs: [],
+});
+
+export const DEMO_BRAND: BrandDefinition = {
+  code: 'demo',
+  name: 'Royal Lotus',
+  currencySymbol: 'P',
+  languages: ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'],
+  defaultLanguage: 'EN',
+  isDefault: true,
+  settings: defaultSettings(),
+  switchesOff: ['LOGINIPVERF3'],
+  rules: defaultRules(),
+  accounts: [
+    { username: 'player01', password: DEMO_PASSWORD, nickname: 'Lucky Lotus', type: 0 },
+    { username: 'agent01', password: DEMO_PASSWORD, nickname: 'Royal Agent', type: 1, affiliateCode: 'ROYAL1' },
+    { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
+  ],
+};
+
+/**
+ * Creates a brand with its switches, rules and accounts when it does not exist yet; running it again
+ * changes nothing (an operator's later edits are kept).
+ */
+export async function seedBrand(db: Database, def: BrandDefinition): Promise<number> {
+  const [existing] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, def.code)).limit(1);
+  if (existing) return existing.id;
+  const hashes = await Promise.all(def.accounts.map((a) => hashPassword(a.password)));
+  const repo = createMembersRepository(db);
+  return db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        code: def.code,
+        name: def.name,
+        currencySymbol: def.currencySymbol,
+        languages: def.languages,
+        defaultLanguage: def.defaultLanguage,
+        isDefault: def.isDefault,
+        settings: def.settings,
+      })
+      .onConflictDoNothing()
+      .returning({ id: merchants.id });
+    if (!merchant) {
+      const [row] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, def.code));
+      return row?.id ?? 0;
+    }
+    let sort = 0;
+    const grouped = new Set(Object.values(SWITCH_GROUPS).flat());
+    for (const [group, children] of Object.entries(SWITCH_GROUPS)) {
+      await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId: group, parentModId: null, enabled: true, sort: sort++ });
+      for (const modId of children) {
+        await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId, parentModId: group, enabled: !def.switchesOff.includes(modId), sort: sort++ });
+      }
+    }
+    for (const modId of WHITELABEL_SWITCHES.filter((s) => !grouped.has(s))) {
+      await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId, parentModId: null, enabled: !def.switchesOff.includes(modId), sort: sort++ });
+    }
+    for (const [field, r] of Object.entries(def.rules)) {
+      await tx.insert(registerRules).values({ merchantId: merchant.id, field, ...r });
+    }
+    for (const [i, account] of def.accounts.entries()) {
+      const [taken] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantId, merchant.id), eq(members.usernameLower, account.username.toLowerCase())));
+      if (taken) continue;
+      await repo.insertWithWallet(
+        {
+          merchantId: merchant.id,
+          username: account.username,
+          usernameLower: account.username.toLowerCase(),
+          passwordHash: hashes[i] ?? '',
+          nickname: account.nickname,
+          type: account.type,
+          affiliateCode: account.affiliateCode ?? null,
+          language: def.defaultLanguage,
+        },
+        tx,
+      );
+    }
+    return merchant.id;
+  });
+}
