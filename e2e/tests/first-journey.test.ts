@@ -45,7 +45,7 @@ describe('a new visitor', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByTestId('open-login').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('open-register').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('nickname').count()).toBe(0);
 
     // Nothing secret is kept in the browser after all this.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './system.js';
 
-export const ACCOUNT_TYPES = { member: 0, trial: 4 } as const;
-export const DEFAULT_AGENT_TYPES = [1, 2, 41, 42] as const;
 
 export const labelSchema = z.object({ labelName: z.string().max(64), rankLevel: z.number().int() });
 

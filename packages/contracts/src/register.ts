@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dialingCodeSchema } from './auth.js';
 import { checkRule, type FieldRule } from './patterns.js';
-import type { RegisterField, RegisterRules } from './system.js';
+import type { RegisterField } from './constants.js';
+import type { RegisterRules } from './system.js';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

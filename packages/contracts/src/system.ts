@@ -1,36 +1,8 @@
 import { z } from 'zod';
 import { fieldRuleSchema } from './patterns.js';
+import { LANGUAGES, REGISTER_FIELDS, type RegisterField, type WhitelabelNode } from './constants.js';
 
-export const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'EN';
-
-/** White-label switches every brand carries (SPEC sections 2, 6). */
-export const WHITELABEL_SWITCHES = [
-  'MOBILENUMREG3',
-  'USERNAMEREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'MOBILEVERCODELOGIN3',
-  'VERIFICATION3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'CHNGPASSVERIF3',
-  'LOGINIPVERF3',
-  'AGENTPOLICY3',
-  'SIGNCONDIV3',
-  'DAILYSALCONT3',
-  'HOURSAL3',
-  'RTSALARY3',
-] as const;
-export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
-
-export type WhitelabelNode = {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhitelabelNode[];
-};
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string().max(64),
@@ -40,46 +12,11 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
 );
 export const whitelabelSchema = z.array(whitelabelNodeSchema);
 
-/** Finds a switch anywhere in the tree; a switch that is absent counts as off. */
-export function isSwitchOn(tree: readonly WhitelabelNode[], modId: string): boolean {
-  for (const node of tree) {
-    if (node.modId === modId) return node.enabled === '1';
-    if (isSwitchOn(node.childrenNodes, modId)) return true;
-  }
-  return false;
-}
-
-/** Fields of the registration form of SPEC section 3 that a brand can switch on and give rules. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'nickname',
-  'telegram',
-  'zalo',
-  'birthday',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const registerFieldSchema = z.enum(REGISTER_FIELDS);
 
 export const registerRulesSchema = z.partialRecord(registerFieldSchema, fieldRuleSchema);
 export type RegisterRules = Partial<Record<RegisterField, z.infer<typeof fieldRuleSchema>>>;
 
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
 export const resourceSchema = z.object({
   resourceType: z.string().max(64),

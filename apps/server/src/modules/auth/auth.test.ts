@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbOf } from '../../test/db-access.js';
@@ -154,7 +154,7 @@ describe('free play', () => {
 
 describe('SMS codes', () => {
   it('sends a register code through the outbox, and refuses a second one within its lifetime', async () => {
-    const mobile = `0917${Math.floor(1e6 + Math.random() * 8e6)}`;
+    const mobile = `0917${randomInt(1_000_000, 9_999_999)}`;
     const first = await t.app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNo: mobile, countryDialingCode: '+63' } });
     expect(first.statusCode).toBe(200);
     expect(json(first).value).toEqual({ expiredMinutes: 2 });

@@ -1,0 +1,167 @@
+import type { Language } from '@platform/contracts';
+import { Download, Gift, Home, Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { Logo } from '@/components/ui/logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { CATEGORY_ROUTES, paths } from '@/config/paths';
+import { LoginForm, freePlay, useSignIn } from '@/features/auth';
+import { updateLanguage } from '@/features/member/api/member-calls';
+import { errorText } from '@/lib/errors';
+import { NATIVE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useSwitch, useSystemStatus } from '@/lib/system';
+import { applyTheme, readTheme } from '@/lib/theme';
+import { useUi } from '@/lib/ui-store';
+import { useRealAccount } from './use-real-account';
+import { useSignOut } from './use-sign-out';
+import styles from './site-header.module.css';
+
+// Only a logged-in member needs these; a visitor's first page does without them.
+const AccountArea = lazy(() =>
+  import('@/features/member/components/account-area').then((m) => ({ default: m.AccountArea })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const status = useSystemStatus().data;
+  const token = useSession((s) => s.token);
+  const open = useUi((s) => s.open);
+  const freePlayOn = useSwitch('FREEPLAY3');
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const realAccount = useRealAccount();
+  const [theme, setTheme] = useState(readTheme);
+  const [language, setLanguage] = useState<Language>(currentLanguage);
+  const [confirmOut, setConfirmOut] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const brand = status?.info.brand;
+
+  const onLanguage = async (lang: Language) => {
+    await changeLanguage(lang);
+    setLanguage(lang);
+    if (useSession.getState().token) await updateLanguage(lang).catch(() => undefined);
+  };
+  const onTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    setTheme(next);
+  };
+  const onFreePlay = async () => {
+    try {
+      await signIn(await freePlay(), { goHome: true });
+    } catch (e) {
+      window.alert(errorText(e));
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <Link to={paths.home} className={styles.brand} aria-label={brand?.name ?? 'Home'}>
+            <Logo name={brand?.name ?? 'Royal Lotus'} />
+          </Link>
+          <div className={styles.right}>
+            <LanguageSwitcher
+              value={language}
+              languages={brand?.languages.length ? brand.languages : ['EN']}
+              names={NATIVE_NAMES}
+              label={t('header.language')}
+              onChange={(lang) => void onLanguage(lang)}
+            />
+            <ThemeToggle
+              theme={theme}
+              label={t(theme === 'dark' ? 'header.themeToLight' : 'header.themeToDark')}
+              onToggle={onTheme}
+            />
+            {token ? (
+              <Suspense fallback={null}>
+                <AccountArea
+                  agentTypes={brand?.agentTypes ?? []}
+                  currencySymbol={brand?.currencySymbol ?? 'P'}
+                  onSignOut={() => setConfirmOut(true)}
+                  onRealAccountNeeded={realAccount}
+                />
+              </Suspense>
+            ) : (
+              <div className={styles.guest}>
+                <div className={styles.guestForm}>
+                  <LoginForm inline />
+                </div>
+                <Button variant="ghost" size="small" className={styles.loginButton} onClick={() => open('login')} data-testid="open-login">
+                  {t('header.login')}
+                </Button>
+                <Button
+                  variant="accent"
+                  size="small"
+                  onClick={() => open('register')}
+                  data-testid="open-register"
+                >
+                  {t('header.register')}
+                </Button>
+                {freePlayOn ? (
+                  <Button
+                    variant="subtle"
+                    size="small"
+                    className={styles.hideSmall}
+                    onClick={() => void onFreePlay()}
+                    data-testid="open-freeplay"
+                  >
+                    {t('header.freePlay')}
+                  </Button>
+                ) : null}
+              </div>
+            )}
+            <button
+              type="button"
+              className={styles.menuButton}
+              onClick={() => setNavOpen((o) => !o)}
+              aria-expanded={navOpen}
+              aria-label={t('nav.menu')}
+            >
+              <Menu size={20} aria-hidden />
+            </button>
+          </div>
+        </div>
+      </div>
+      <nav className={`${styles.navBar} ${navOpen ? styles.open : ''}`} aria-label={t('nav.menu')}>
+        <div className={`${styles.inner} ${styles.nav}`} onClick={() => setNavOpen(false)}>
+          <NavLink to={paths.home} end>
+            <Home size={16} aria-hidden /> {t('nav.home')}
+          </NavLink>
+          {CATEGORY_ROUTES.map(({ category, path }) => (
+            <NavLink key={category} to={path}>
+              {t(`nav.${category}`)}
+            </NavLink>
+          ))}
+          <NavLink to={paths.down}>
+            <Download size={16} aria-hidden /> {t('nav.download')}
+          </NavLink>
+          <NavLink to={paths.promotions}>
+            <Gift size={16} aria-hidden /> {t('nav.promotions')}
+          </NavLink>
+        </div>
+      </nav>
+      {confirmOut ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('confirm.signOutTitle')}
+            text={t('confirm.signOutText')}
+            onCancel={() => setConfirmOut(false)}
+            onConfirm={() => {
+              setConfirmOut(false);
+              void signOut();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

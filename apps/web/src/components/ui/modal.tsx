@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './modal.module.css';
+
+type Props = {
+  title: string;
+  onClose?: () => void;
+  /** Without it the modal has no close button and Escape does nothing. */
+  closable?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+  testId?: string;
+};
+
+let openCount = 0;
+
+/** The titled modal every dialog uses: page scroll locked while open, focus kept inside, Escape closes. */
+export function Modal({ title, onClose, closable = true, wide, children, testId }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    openCount++;
+    document.body.classList.add('scroll-locked');
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>('input, select, button:not([data-close])');
+    first?.focus();
+    return () => {
+      openCount--;
+      if (openCount === 0) document.body.classList.remove('scroll-locked');
+      previous?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && closable) onClose?.();
+      if (e.key !== 'Tab' || !dialog.current) return;
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select, [tabindex="0"]')];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closable, onClose]);
+
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && closable && onClose?.()}>
+      <div
+        ref={dialog}
+        className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {closable && onClose ? (
+            <button type="button" data-close className={styles.close} onClick={onClose} aria-label={t('confirm.close')}>
+              <X size={18} aria-hidden />
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

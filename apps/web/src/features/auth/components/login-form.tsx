@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import styles from '@/components/ui/form.module.css';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { login } from '../api/auth-calls';
+import { useSignIn } from '../hooks/use-sign-in';
+import { CaptchaField } from './captcha-field';
+import headerStyles from './header-login.module.css';
+
+/** Log in by username and password; the captcha appears after a failed try that asks for it. */
+export function LoginForm({ inline }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      username: username.trim() ? undefined : t('validation.required'),
+      password: password ? undefined : t('validation.required'),
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    setBusy(true);
+    try {
+      const value = await login({ type: 'username', username: username.trim(), password, captcha: needsCaptcha ? captcha.trim() : undefined });
+      setPassword('');
+      await signIn(value, { username: username.trim() });
+    } catch (err) {
+      if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
+        setNeedsCaptcha(true);
+        setCaptcha('');
+        setCaptchaKey((k) => k + 1);
+      }
+      setErrors({ form: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = (
+    <>
+      <TextField label={t('auth.fields.username')} placeholder={t('auth.fields.username')} name="username" autoComplete="username" maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+      <TextField label={t('auth.fields.password')} placeholder={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      {needsCaptcha ? <CaptchaField key={captchaKey} value={captcha} onChange={setCaptcha} /> : null}
+    </>
+  );
+
+  if (inline) {
+    return (
+      <form className={headerStyles.inline} onSubmit={(e) => void submit(e)} data-testid="header-login" noValidate>
+        {fields}
+        <Button type="submit" variant="accent" size="small" disabled={busy} data-testid="login-submit">
+          {t('auth.submitLogin')}
+        </Button>
+        {errors.form ? <p className={headerStyles.error} role="alert">{errors.form}</p> : null}
+      </form>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      {errors.form ? <p className={styles.banner} role="alert">{errors.form}</p> : null}
+      {fields}
+      <Button type="submit" block disabled={busy} data-testid="login-submit">
+        {t('auth.submitLogin')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  buildRegisterSchema,
+  registerFieldStates,
+  type RegisterField,
+  type RegisterMode,
+  type RegisterRequest,
+  type RegisterRules,
+} from '@platform/contracts';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Tabs } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
+import styles from '@/components/ui/form.module.css';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { useSwitch, useSystemStatus } from '@/lib/system';
+import { useUi } from '@/lib/ui-store';
+import { checkAffiliate, register, sendRegisterCode } from '../api/auth-calls';
+import { useIssueText } from '../hooks/use-issue-text';
+import { useSignIn } from '../hooks/use-sign-in';
+import { CaptchaField } from './captcha-field';
+import { CountrySelect } from './country-select';
+import { SmsCodeButton } from './sms-code-button';
+
+type Values = RegisterRequest & { ageConfirmed?: boolean };
+
+const INPUT_TYPES: Partial<Record<RegisterField, string>> = { password: 'password', paymentPassword: 'password', email: 'email', mobileNum: 'tel' };
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = { username: 'username', password: 'new-password', email: 'email', mobileNum: 'tel-national', nickname: 'nickname' };
+
+function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const signIn = useSignIn();
+  const options = { mode, smsVerification: useSwitch('REGMOBVERF3'), mobilePassword: useSwitch('MOBILENUMPASSREG3') };
+  const fields = registerFieldStates(rules, options);
+  const schema = useMemo(() => buildRegisterSchema(rules, options), [rules, options.mode, options.smsVerification, options.mobilePassword]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialAffiliate = new URLSearchParams(window.location.search).get('affiliateCode') ?? undefined;
+  const { register: field, handleSubmit, formState, setError, watch, setValue } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { affiliateCode: initialAffiliate, countryDialingCode: '+63' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [ageError, setAgeError] = useState<string | undefined>();
+  const [invitedBy, setInvitedBy] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState('');
+  const dial = watch('countryDialingCode') ?? '+63';
+  const mobile = (watch('mobileNum') ?? '').trim();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!values.ageConfirmed) {
+      setAgeError(t('auth.ageRequired'));
+      return;
+    }
+    setAgeError(undefined);
+    const { ageConfirmed: _ignored, ...input } = values;
+    try {
+      const value = await register(mode, { ...input, captcha: captcha || undefined, mobileNum: input.mobileNum || undefined, countryDialingCode: input.mobileNum ? dial : undefined });
+      await signIn(value, { username: input.username, goHome: true });
+    } catch (e) {
+      const rule = e instanceof ApiError ? (e.value as { rule?: string } | null)?.rule : undefined;
+      if (e instanceof ApiError && e.field && fields.some((f) => f.field === e.field || e.field === 'confirmPassword')) {
+        setError(e.field as keyof Values, { message: issueText(rule) ?? errorText(e) });
+      } else {
+        setFormError(errorText(e));
+      }
+      setCaptcha('');
+    }
+  });
+
+  const onAffiliateBlur = async (code: string) => {
+    setInvitedBy(null);
+    if (!code.trim()) return;
+    try {
+      const result = await checkAffiliate(code.trim());
+      if (result.valid) setInvitedBy(result.agentNickname);
+      else setError('affiliateCode', { message: t('errors.register_affiliate_invalid') });
+    } catch (e) {
+      setFormError(errorText(e));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {formError ? <p className={styles.banner} role="alert">{formError}</p> : null}
+      {fields.map(({ field: name, required }) => {
+        if (name === 'captcha') return <CaptchaField key={name} value={captcha} onChange={setCaptcha} error={issueText(formState.errors.captcha?.message)} />;
+        const label = t(`auth.fields.${name}` as 'auth.fields.username');
+        const common = {
+          label,
+          required,
+          type: INPUT_TYPES[name] ?? 'text',
+          autoComplete: AUTOCOMPLETE[name] ?? 'off',
+          maxLength: 128,
+          error: issueText(formState.errors[name]?.message),
+        };
+        if (name === 'mobileNum') {
+          return <TextField key={name} {...common} inputMode="tel" before={<CountrySelect value={dial} onChange={(v) => setValue('countryDialingCode', v)} />} {...field('mobileNum')} />;
+        }
+        if (name === 'verificationCode') {
+          return (
+            <TextField
+              key={name}
+              {...common}
+              inputMode="numeric"
+              maxLength={8}
+              after={<SmsCodeButton disabled={!/^[0-9]{4,20}$/.test(mobile)} send={() => sendRegisterCode(mobile, dial)} onError={setFormError} />}
+              {...field('verificationCode')}
+            />
+          );
+        }
+        if (name === 'affiliateCode') {
+          const registration = field('affiliateCode');
+          return (
+            <div key={name}>
+              <TextField {...common} {...registration} onBlur={(e) => { void registration.onBlur(e); void onAffiliateBlur(e.target.value); }} />
+              {invitedBy ? <p className={styles.hint}>{t('auth.affiliateValid', { name: invitedBy })}</p> : null}
+            </div>
+          );
+        }
+        const input = <TextField key={name} {...common} {...field(name)} />;
+        if (name !== 'password') return input;
+        return [
+          input,
+          <TextField
+            key="confirmPassword"
+            label={t('auth.fields.confirmPassword')}
+            required
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            error={issueText(formState.errors.confirmPassword?.message)}
+            {...field('confirmPassword')}
+          />,
+        ];
+      })}
+      <div>
+        <label className={styles.check}>
+          <input type="checkbox" {...field('ageConfirmed')} />
+          <span>{t('auth.ageConfirm')}</span>
+        </label>
+        {ageError ? <p className={styles.error} role="alert" data-testid="field-error-ageConfirmed">{ageError}</p> : null}
+      </div>
+      <Button type="submit" variant="accent" block disabled={formState.isSubmitting} data-testid="register-submit">
+        {t('auth.submitRegister')}
+      </Button>
+    </form>
+  );
+}
+
+/** Registration by username or by mobile number, each shown when its switch is on. */
+export function RegisterModal() {
+  const { t } = useTranslation();
+  const { close, open } = useUi();
+  const { data } = useSystemStatus();
+  const byUsername = useSwitch('USERNAMEREG3');
+  const byMobile = useSwitch('MOBILENUMREG3');
+  const [mode, setMode] = useState<RegisterMode>(byUsername || !byMobile ? 'username' : 'mobile');
+  const tabs = [
+    ...(byUsername ? [{ key: 'username' as const, label: t('auth.byUsername'), testId: 'register-tab-username' }] : []),
+    ...(byMobile ? [{ key: 'mobile' as const, label: t('auth.byMobile'), testId: 'register-tab-mobile' }] : []),
+  ];
+  return (
+    <Modal title={t('auth.registerTitle')} onClose={close} testId="register-modal" wide>
+      {tabs.length > 1 ? <Tabs value={mode} onChange={setMode} tabs={tabs} /> : null}
+      {data ? <RegisterForm key={mode} mode={mode} rules={data.info.register} /> : null}
+      <div className={styles.links}>
+        <span />
+        <span>
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className={styles.link} onClick={() => open('login')}>
+            {t('header.login')}
+          </button>
+        </span>
+      </div>
+    </Modal>
+  );
+}

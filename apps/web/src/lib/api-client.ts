@@ -1,0 +1,117 @@
+import { API, ERROR_CODES, encryptPayload, type RsaKey } from '@platform/contracts';
+import { MERCHANT } from '@/config/brand';
+import { currentLanguage } from './i18n';
+import { useSession } from './session';
+import { useUi } from './ui-store';
+
+/** A refused call: HTTP status, the server's error code and message, and its value (e.g. the field). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string | undefined,
+    message: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The field a 400 names, when it names one. */
+  get field(): string | undefined {
+    const v = this.value as { field?: unknown } | null;
+    return typeof v?.field === 'string' ? v.field : undefined;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type CallOptions = {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Sealed with the server's public key (login, register, passwords). */
+  encrypted?: boolean;
+  /** application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+};
+
+let rsaKey: Promise<RsaKey> | undefined;
+const publicKey = (): Promise<RsaKey> =>
+  (rsaKey ??= request<RsaKey>(API.rsaKey, {}).catch((e: unknown) => {
+    rsaKey = undefined;
+    throw e;
+  }));
+
+function headers(): Record<string, string> {
+  const h: Record<string, string> = { language: currentLanguage() };
+  if (MERCHANT) h.merchant = MERCHANT;
+  const token = useSession.getState().token;
+  if (token) h.authorization = token;
+  return h;
+}
+
+async function request<T>(path: string, options: CallOptions): Promise<T> {
+  const h = headers();
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (options.encrypted) {
+      const sealed = await encryptPayload(await publicKey(), options.body);
+      h.encryption = sealed.header;
+      h['content-type'] = 'application/json';
+      body = JSON.stringify(sealed.body);
+    } else if (options.form) {
+      h['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else {
+      h['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  const query = options.query
+    ? '?' + new URLSearchParams(Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
+    : '';
+  let res: Response;
+  try {
+    res = await fetch(path + query, { method: options.method ?? 'GET', headers: h, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', 'Network link abnormal, please retry.', null);
+  }
+  let json: { success?: boolean; value?: unknown; message?: string; errorCode?: string };
+  try {
+    json = (await res.json()) as typeof json;
+  } catch {
+    throw new ApiError(res.status, ERROR_CODES.internal, `Unexpected answer (${res.status}).`, null);
+  }
+  if (!res.ok || json.success !== true) {
+    const error = new ApiError(res.status, json.errorCode, json.message ?? `Request failed (${res.status}).`, json.value ?? null);
+    if (res.status === 401 && json.errorCode === ERROR_CODES.notSession && useSession.getState().token) {
+      useSession.getState().signOut();
+      useUi.getState().open('login');
+    }
+    throw error;
+  }
+  // The server validated this answer against its contract before sending it.
+  return json.value as T;
+}
+
+/**
+ * The one way the site calls its back end: envelope, headers, encryption and 401 handling. `T` is the
+ * contract's type of the answer's value.
+ */
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (e) {
+    // The key may have rotated since we fetched it: fetch it again and retry once.
+    if (options.encrypted && e instanceof ApiError && e.errorCode === ERROR_CODES.encryptionInvalid) {
+      rsaKey = undefined;
+      return request<T>(path, options);
+    }
+    throw e;
+  }
+}
+
+/** Forgets the cached public key (tests). */
+export const resetKeyCache = () => {
+  rsaKey = undefined;
+};

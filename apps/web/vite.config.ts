@@ -1,0 +1,29 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/wps': api, '/lgw': api, '/docs': api, '/healthz': api, '/vendor': api },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(zod)\//.test(id)) return 'zod';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
