@@ -20,13 +20,12 @@ const TrialDialog = lazy(() => import('@/features/auth/modals').then((m) => ({ d
 export function ModalHost() {
   const modal = useUi((s) => s.modal);
   const [params, setParams] = useSearchParams();
-  const [resetToken, setResetToken] = useState<string | null>(null);
+  // A reset link from the e-mail lands on /?resetToken=...; it opens the reset form once.
+  const [resetToken, setResetToken] = useState<string | null>(() => new URLSearchParams(window.location.search).get('resetToken'));
   const signOut = useSignOut();
 
   useEffect(() => {
-    const token = params.get('resetToken');
-    if (!token) return;
-    setResetToken(token);
+    if (!params.get('resetToken')) return;
     useUi.getState().open('forgotPassword');
     params.delete('resetToken');
     setParams(params, { replace: true });

@@ -1,12 +1,16 @@
 import i18next from 'i18next';
+import type en from '@/locales/en/translation.json';
 import { ApiError } from './api-client';
+
+type ErrorKey = `errors.${keyof (typeof en)['errors']}`;
 
 /** What a person reads for a refused call: the translation of its error code, else the server's message. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.errorCode) {
-      const key = `errors.${error.errorCode.replaceAll('.', '_')}`;
-      if (i18next.exists(key)) return String(i18next.t(key as 'errors.system_error'));
+      const key = `errors.${error.errorCode.replaceAll('.', '_')}` as ErrorKey;
+      const text = i18next.t(key, { defaultValue: '' });
+      if (text) return text;
     }
     return error.message;
   }
