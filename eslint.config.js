@@ -8,7 +8,10 @@ import globals from 'globals';
 
 const webFeaturesDir = path.resolve('apps/web/src/features');
 const webFeatures = fs.existsSync(webFeaturesDir)
-  ? fs.readdirSync(webFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const processEnvBan = {
@@ -83,7 +86,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)db(/|$)', message: 'Routes call a service; only repositories touch the database.' },
+            {
+              regex: '(^|/)db(/|$)',
+              message: 'Routes call a service; only repositories touch the database.',
+            },
             { regex: '\\.repository(\\.js)?$', message: 'Routes call a service, never a repository.' },
             { regex: '^(drizzle-orm|pg|@electric-sql/pglite)', message: 'Routes never import the database.' },
           ],

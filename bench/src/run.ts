@@ -21,23 +21,37 @@ if (!existsSync(serverEntry) || !existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const row = (name: string, r: LoadResult) =>
   `${name.padEnd(34)} ${fmt(r.requestsPerSecond).padStart(9)} req/s  p99 ${fmt(r.p99Ms).padStart(4)} ms  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 async function main() {
-  const results: Record<string, unknown> = { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
-  console.log(`Machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; ${DURATION} s per run, ${CONNECTIONS} connections\n`);
+  const results: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    node: process.version,
+  };
+  console.log(
+    `Machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; ${DURATION} s per run, ${CONNECTIONS} connections\n`,
+  );
 
   // Reference: bare Fastify.
   const barePort = await freePort();
-  const bare = await startNode(['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(barePort)], {
-    cwd: repoRoot,
-    port: barePort,
-    readyPath: '/ping',
-  });
+  const bare = await startNode(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(barePort)],
+    {
+      cwd: repoRoot,
+      port: barePort,
+      readyPath: '/ping',
+    },
+  );
   await load({ url: `${bare.url}/ping`, connections: CONNECTIONS, durationSeconds: 2 });
-  const bareResult = await load({ url: `${bare.url}/ping`, connections: CONNECTIONS, durationSeconds: DURATION });
+  const bareResult = await load({
+    url: `${bare.url}/ping`,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
   await bare.stop();
 
   // The platform, on PostgreSQL when one answers.
@@ -66,8 +80,18 @@ async function main() {
     const headers = { authorization: token };
 
     await load({ url: platform.url + API.memberInfo, headers, connections: CONNECTIONS, durationSeconds: 2 });
-    const info = await load({ url: platform.url + API.memberInfo, headers, connections: CONNECTIONS, durationSeconds: DURATION });
-    const balance = await load({ url: platform.url + API.balance, headers, connections: CONNECTIONS, durationSeconds: DURATION });
+    const info = await load({
+      url: platform.url + API.memberInfo,
+      headers,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
+    const balance = await load({
+      url: platform.url + API.balance,
+      headers,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
     const afterReadsMiB = rssMiB(pid);
 
     const login = await encrypted(platform.url, { type: 'username', username, password });
@@ -86,18 +110,37 @@ async function main() {
 
     console.log(`Authenticated reads (database: ${db.kind})`);
     console.log(row('reference: bare Fastify GET /ping', bareResult));
-    console.log(`${row('GET /wps/member/info', info)}  ratio ${fmt(info.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`);
-    console.log(`${row('GET /wps/v2/wallets/balance', balance)}  ratio ${fmt(balance.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`);
+    console.log(
+      `${row('GET /wps/member/info', info)}  ratio ${fmt(info.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`,
+    );
+    console.log(
+      `${row('GET /wps/v2/wallets/balance', balance)}  ratio ${fmt(balance.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`,
+    );
     console.log('\nLogins (argon2id, encrypted call, 8 connections)');
     console.log(row('POST /wps/session/login', logins.result));
-    console.log(`  ${fmt(logins.result.requestsPerSecond / bareResult.requestsPerSecond, 4)} of the bare Fastify reference`);
+    console.log(
+      `  ${fmt(logins.result.requestsPerSecond / bareResult.requestsPerSecond, 4)} of the bare Fastify reference`,
+    );
     console.log('\nServer memory (resident)');
-    console.log(`  at rest ${fmt(restMiB, 1)} MiB, after the read runs ${fmt(afterReadsMiB, 1)} MiB, peak under login load ${fmt(logins.peakMiB, 1)} MiB`);
+    console.log(
+      `  at rest ${fmt(restMiB, 1)} MiB, after the read runs ${fmt(afterReadsMiB, 1)} MiB, peak under login load ${fmt(logins.peakMiB, 1)} MiB`,
+    );
     console.log('\nHome route, loaded in Chromium');
-    console.log(`  initial JavaScript ${fmt(web.initialJsKiB, 1)} KiB gzip (goal <= 150) in ${web.scripts.length} files; CSS ${fmt(web.initialCssKiB, 1)} KiB gzip`);
-    for (const [lang, kib] of Object.entries(web.languageChunksKiB)) console.log(`  language chunk ${lang}: ${fmt(kib, 1)} KiB gzip`);
+    console.log(
+      `  initial JavaScript ${fmt(web.initialJsKiB, 1)} KiB gzip (goal <= 150) in ${web.scripts.length} files; CSS ${fmt(web.initialCssKiB, 1)} KiB gzip`,
+    );
+    for (const [lang, kib] of Object.entries(web.languageChunksKiB))
+      console.log(`  language chunk ${lang}: ${fmt(kib, 1)} KiB gzip`);
 
-    Object.assign(results, { database: db.kind, bare: bareResult, memberInfo: info, balance, logins: logins.result, memory: { restMiB, afterReadsMiB, peakLoginMiB: logins.peakMiB }, web });
+    Object.assign(results, {
+      database: db.kind,
+      bare: bareResult,
+      memberInfo: info,
+      balance,
+      logins: logins.result,
+      memory: { restMiB, afterReadsMiB, peakLoginMiB: logins.peakMiB },
+      web,
+    });
     const dir = path.join(repoRoot, 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -16,7 +16,10 @@ if (!existsSync(CHROMIUM)) {
   console.log('Installing Debian chromium for the browser tests (apt-get)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (!existsSync(CHROMIUM)) {
     console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
     process.exit(1);

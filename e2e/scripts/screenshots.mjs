@@ -10,13 +10,26 @@ const profile = mkdtempSync(path.join(tmpdir(), 'shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
 const errors = [];
 page.on('pageerror', (e) => errors.push(e.message));
 page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-for (const [name, width, theme] of [['home-light', 1280, 'light'], ['home-dark', 1280, 'dark'], ['home-mobile', 375, 'light']]) {
+for (const [name, width, theme] of [
+  ['home-light', 1280, 'light'],
+  ['home-dark', 1280, 'dark'],
+  ['home-mobile', 375, 'light'],
+]) {
   await page.setViewportSize({ width, height: 860 });
   await page.goto(url);
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);

@@ -17,7 +17,12 @@ export const CHROMIUM_ARGS = [
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
-export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
+export type BrowserSession = {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close: () => Promise<void>;
+};
 
 /** A clean Chromium profile per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
 export async function openBrowser(testName: string): Promise<BrowserSession> {

@@ -49,7 +49,9 @@ describe('a new visitor', () => {
     await expect.poll(() => page.getByTestId('nickname').count()).toBe(0);
 
     // Nothing secret is kept in the browser after all this.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+    );
     expect(stored).not.toContain(password);
 
     const form = page.getByTestId('header-login');

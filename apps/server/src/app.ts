@@ -91,7 +91,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate(migrationsFolder());
@@ -100,13 +103,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   const outboxDir = options.outboxDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'outbox');
-  const sms = env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : createOutboxSms(outboxDir, app.log);
+  const sms = env.SMS_PROVIDER_URL
+    ? createHttpSms(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN)
+    : createOutboxSms(outboxDir, app.log);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM, log: app.log });
 
   const systemRepo = createSystemRepository(db);
   const authRepo = createAuthRepository(db);
   const membersRepo = createMembersRepository(db);
-  const system = createSystemService({ repo: systemRepo, defaultMerchant: env.DEFAULT_MERCHANT, now: () => now().getTime() });
+  const system = createSystemService({
+    repo: systemRepo,
+    defaultMerchant: env.DEFAULT_MERCHANT,
+    now: () => now().getTime(),
+  });
   const encryption = createEncryptionService({
     repo: createRsaKeysRepository(db),
     rotateMs: env.RSA_KEY_ROTATE_HOURS * 3_600_000,
@@ -130,7 +139,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl: ({ host }) => env.PUBLIC_URL ?? `http://${host ?? `${env.HOST}:${env.PORT}`}`,
     now,
   });
-  const members = createMembersService({ db, repo: membersRepo, audit: authRepo, sessions, verification, now });
+  const members = createMembersService({
+    db,
+    repo: membersRepo,
+    audit: authRepo,
+    sessions,
+    verification,
+    now,
+  });
   const wallet = createWalletService({ repo: createWalletRepository(db) });
 
   const webRoot = options.webRoot ?? (env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot());
@@ -149,7 +165,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encryption,
     verification,
     loginPerMinute,
-    memberExistsByMobile: async (brandId, dial, mobile) => (await membersRepo.findByMobile(brandId, dial, mobile)) !== undefined,
+    memberExistsByMobile: async (brandId, dial, mobile) =>
+      (await membersRepo.findByMobile(brandId, dial, mobile)) !== undefined,
   });
   await app.register(membersRoutes, { members, registerPerMinute: loginPerMinute });
   await app.register(walletRoutes, { wallet });

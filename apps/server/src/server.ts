@@ -32,7 +32,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${dataDir}`;
-const logins = DEMO_BRAND.accounts.map((a) => `  ${a.username.padEnd(10)} ${a.password}  (type ${a.type})`).join('\n');
+const logins = DEMO_BRAND.accounts
+  .map((a) => `  ${a.username.padEnd(10)} ${a.password}  (type ${a.type})`)
+  .join('\n');
 console.log(
   `\nRoyal Lotus platform is running at ${address}\n  database: ${database}\n  API docs: ${address}/docs\n  demo logins (merchant "${DEMO_BRAND.code}"):\n${logins}\n`,
 );

@@ -5,7 +5,8 @@ type EnvelopeJson = { success: boolean; value: unknown; message: string; errorCo
 async function call(base: string, path: string, init: RequestInit = {}): Promise<EnvelopeJson> {
   const res = await fetch(base + path, init);
   const json = (await res.json()) as EnvelopeJson;
-  if (!res.ok || !json.success) throw new Error(`${path}: ${res.status} ${json.errorCode ?? ''} ${json.message}`);
+  if (!res.ok || !json.success)
+    throw new Error(`${path}: ${res.status} ${json.errorCode ?? ''} ${json.message}`);
   return json;
 }
 

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export type BenchDatabase = { kind: 'postgresql' | 'pglite'; url: string | undefined; drop: () => Promise<void> };
+export type BenchDatabase = {
+  kind: 'postgresql' | 'pglite';
+  url: string | undefined;
+  drop: () => Promise<void>;
+};
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number; total: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+};
 
 export type LoadOptions = {
   url: string;

@@ -61,7 +61,10 @@ export function rssMiB(pid: number): number {
 }
 
 /** Samples the peak resident memory of a process while `work` runs. */
-export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMiB: number }> {
+export async function peakRssDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMiB: number }> {
   let peak = rssMiB(pid);
   const timer = setInterval(() => {
     try {

@@ -21,7 +21,12 @@ const gzipKiB = (file: string) => {
   return size / 1024;
 };
 
-export type WebSize = { initialJsKiB: number; initialCssKiB: number; scripts: string[]; languageChunksKiB: Record<string, number> };
+export type WebSize = {
+  initialJsKiB: number;
+  initialCssKiB: number;
+  scripts: string[];
+  languageChunksKiB: Record<string, number>;
+};
 
 /** Loads the home route in Chromium and sums the gzip size of every script it needed before going idle. */
 export async function measureHome(baseUrl: string, distDir: string): Promise<WebSize> {
@@ -47,12 +52,17 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
     rmSync(profile, { recursive: true, force: true });
   }
   const sum = (paths: Set<string>) =>
-    [...paths].map((p) => path.join(distDir, p)).filter(existsSync).reduce((kib, f) => kib + gzipKiB(f), 0);
+    [...paths]
+      .map((p) => path.join(distDir, p))
+      .filter(existsSync)
+      .reduce((kib, f) => kib + gzipKiB(f), 0);
   const languageChunksKiB: Record<string, number> = {};
   const assets = path.join(distDir, 'assets');
   for (const file of existsSync(assets) ? readdirSync(assets) : []) {
     const m = /^(?:locale-)?(cn|en|id|th|ty|vi)[-.][\w-]*\.js$/i.exec(file);
-    if (m?.[1]) languageChunksKiB[m[1].toUpperCase()] = (languageChunksKiB[m[1].toUpperCase()] ?? 0) + gzipKiB(path.join(assets, file));
+    if (m?.[1])
+      languageChunksKiB[m[1].toUpperCase()] =
+        (languageChunksKiB[m[1].toUpperCase()] ?? 0) + gzipKiB(path.join(assets, file));
   }
   return { initialJsKiB: sum(scripts), initialCssKiB: sum(styles), scripts: [...scripts], languageChunksKiB };
 }

@@ -6,4 +6,6 @@ export const rsaKeySchema: z.ZodType<RsaKey> = z.object({
   publicKey: z.string().max(4096),
 });
 
-export const encryptedBodySchema: z.ZodType<EncryptedBody> = z.object({ value: z.string().min(1).max(200_000) });
+export const encryptedBodySchema: z.ZodType<EncryptedBody> = z.object({
+  value: z.string().min(1).max(200_000),
+});

@@ -1,4 +1,3 @@
-
 /**
  * The encrypted-call wire format (DESIGN.md section 4): AES-256-GCM over the UTF-8 JSON payload,
  * body `{ value: base64(iv || ciphertext || tag) }`, header `Encryption: <keyId>:<base64 RSA-OAEP-SHA256

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './system.js';
 
-
 export const labelSchema = z.object({ labelName: z.string().max(64), rankLevel: z.number().int() });
 
 export const memberInfoSchema = z.object({

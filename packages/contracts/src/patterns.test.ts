@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_PATTERNS, PATTERN_IDS, checkRule, isValidPattern, type FieldRule, type PatternId } from './patterns.js';
+import {
+  ACCEPTED_PATTERNS,
+  PATTERN_IDS,
+  checkRule,
+  isValidPattern,
+  type FieldRule,
+  type PatternId,
+} from './patterns.js';
 
 const rule = (patternId: PatternId, minLength = 1, maxLength = 40): FieldRule => ({
   enabled: true,
@@ -94,10 +101,13 @@ describe('validation pattern ids 0-22', () => {
 
   it('11 and 13: dates that exist, in their order', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
-        const [y, m, day] = d.toISOString().slice(0, 10).split('-');
-        return ok(11, `${y}-${m}-${day}`) && ok(13, `${m}-${day}-${y}`) && !ok(11, `${m}-${day}-${y}`);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (d) => {
+          const [y, m, day] = d.toISOString().slice(0, 10).split('-');
+          return ok(11, `${y}-${m}-${day}`) && ok(13, `${m}-${day}-${y}`) && !ok(11, `${m}-${day}-${y}`);
+        },
+      ),
     );
     expect(ok(11, '2023-02-29')).toBe(false);
     expect(ok(11, '2024-02-29')).toBe(true);
@@ -129,8 +139,12 @@ describe('validation pattern ids 0-22', () => {
 
   it('20: upper, lower, digit and symbol all required', () => {
     fc.assert(
-      fc.property(chars(upper, 1, 3), chars(lower, 1, 3), chars(digits, 1, 3), chars('!@#$%', 1, 2), (u, l, d, s) =>
-        ok(20, l + u + s + d),
+      fc.property(
+        chars(upper, 1, 3),
+        chars(lower, 1, 3),
+        chars(digits, 1, 3),
+        chars('!@#$%', 1, 2),
+        (u, l, d, s) => ok(20, l + u + s + d),
       ),
     );
     fc.assert(fc.property(alnum, (s) => !ok(20, s)));

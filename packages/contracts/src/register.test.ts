@@ -1,30 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_PATTERNS } from './patterns.js';
-import { buildRegisterSchema, decodeIssue, encodeIssue, registerFieldStates, registerIssues } from './register.js';
+import {
+  buildRegisterSchema,
+  decodeIssue,
+  encodeIssue,
+  registerFieldStates,
+  registerIssues,
+} from './register.js';
 import type { RegisterRules } from './system.js';
 
 const rules: RegisterRules = {
-  username: { enabled: true, required: true, acceptedPattern: ACCEPTED_PATTERNS[1], patternId: 1, minLength: 6, maxLength: 16 },
-  password: { enabled: true, required: true, acceptedPattern: ACCEPTED_PATTERNS[4], patternId: 4, minLength: 6, maxLength: 20 },
-  mobileNum: { enabled: true, required: false, acceptedPattern: ACCEPTED_PATTERNS[6], patternId: 6, minLength: 8, maxLength: 15 },
-  email: { enabled: true, required: false, acceptedPattern: ACCEPTED_PATTERNS[3], patternId: 3, minLength: 6, maxLength: 50 },
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: ACCEPTED_PATTERNS[1],
+    patternId: 1,
+    minLength: 6,
+    maxLength: 16,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: ACCEPTED_PATTERNS[4],
+    patternId: 4,
+    minLength: 6,
+    maxLength: 20,
+  },
+  mobileNum: {
+    enabled: true,
+    required: false,
+    acceptedPattern: ACCEPTED_PATTERNS[6],
+    patternId: 6,
+    minLength: 8,
+    maxLength: 15,
+  },
+  email: {
+    enabled: true,
+    required: false,
+    acceptedPattern: ACCEPTED_PATTERNS[3],
+    patternId: 3,
+    minLength: 6,
+    maxLength: 50,
+  },
   qqNum: { enabled: false, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 20 },
 };
 const byUsername = { mode: 'username' as const, smsVerification: false, mobilePassword: true };
 
 describe('registration rules', () => {
   it('shows enabled fields only, in form order', () => {
-    expect(registerFieldStates(rules, byUsername).map((f) => f.field)).toEqual(['username', 'password', 'mobileNum', 'email']);
+    expect(registerFieldStates(rules, byUsername).map((f) => f.field)).toEqual([
+      'username',
+      'password',
+      'mobileNum',
+      'email',
+    ]);
   });
 
   it('mobile registration hides the username and requires the mobile number', () => {
-    const states = registerFieldStates(rules, { mode: 'mobile', smsVerification: true, mobilePassword: true });
+    const states = registerFieldStates(rules, {
+      mode: 'mobile',
+      smsVerification: true,
+      mobilePassword: true,
+    });
     expect(states.map((s) => s.field)).toEqual(['password', 'mobileNum', 'verificationCode', 'email']);
     expect(states.find((s) => s.field === 'mobileNum')?.required).toBe(true);
   });
 
   it('accepts a valid form', () => {
-    expect(registerIssues({ username: 'lotus88', password: 'abc123', confirmPassword: 'abc123' }, rules, byUsername)).toEqual([]);
+    expect(
+      registerIssues(
+        { username: 'lotus88', password: 'abc123', confirmPassword: 'abc123' },
+        rules,
+        byUsername,
+      ),
+    ).toEqual([]);
   });
 
   it('names every broken field, with the rule bounds', () => {
@@ -33,7 +82,13 @@ describe('registration rules', () => {
       rules,
       byUsername,
     );
-    expect(issues.map((i) => i.field)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'email']);
+    expect(issues.map((i) => i.field)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'email',
+    ]);
     expect(issues[0]).toEqual({ field: 'username', kind: 'pattern', patternId: 1, min: 6, max: 16 });
   });
 
@@ -61,7 +116,11 @@ describe('registration rules', () => {
   });
 
   it('builds a zod schema whose issues point at the fields', () => {
-    const result = buildRegisterSchema(rules, byUsername).safeParse({ username: 'ab', password: 'abc123', confirmPassword: 'x' });
+    const result = buildRegisterSchema(rules, byUsername).safeParse({
+      username: 'ab',
+      password: 'abc123',
+      confirmPassword: 'x',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['username', 'pattern:1:6:16'],

@@ -61,14 +61,15 @@ export type RegisterIssue =
   | { field: string; kind: 'pattern'; patternId: number; min: number; max: number };
 
 export function encodeIssue(issue: RegisterIssue): string {
-  return issue.kind === 'pattern'
-    ? `pattern:${issue.patternId}:${issue.min}:${issue.max}`
-    : issue.kind;
+  return issue.kind === 'pattern' ? `pattern:${issue.patternId}:${issue.min}:${issue.max}` : issue.kind;
 }
 
 export function decodeIssue(
   message: string,
-): { kind: 'required' | 'mismatch' } | { kind: 'pattern'; patternId: number; min: number; max: number } | null {
+):
+  | { kind: 'required' | 'mismatch' }
+  | { kind: 'pattern'; patternId: number; min: number; max: number }
+  | null {
   if (message === 'required' || message === 'mismatch') return { kind: message };
   const m = /^pattern:(\d+):(\d+):(\d+)$/.exec(message);
   if (!m) return null;
@@ -131,7 +132,11 @@ export function registerFieldStates(
  * Every issue of a registration form against the brand's rules, in form order. Used by the server to
  * refuse a request and by the web form to show messages; both get the same answer.
  */
-export function registerIssues(input: RegisterRequest, rules: RegisterRules, options: RegisterOptions): RegisterIssue[] {
+export function registerIssues(
+  input: RegisterRequest,
+  rules: RegisterRules,
+  options: RegisterOptions,
+): RegisterIssue[] {
   const issues: RegisterIssue[] = [];
   const values = input as Record<string, unknown>;
   for (const { field, rule, required } of registerFieldStates(rules, options)) {

@@ -17,7 +17,6 @@ export const registerFieldSchema = z.enum(REGISTER_FIELDS);
 export const registerRulesSchema = z.partialRecord(registerFieldSchema, fieldRuleSchema);
 export type RegisterRules = Partial<Record<RegisterField, z.infer<typeof fieldRuleSchema>>>;
 
-
 export const resourceSchema = z.object({
   resourceType: z.string().max(64),
   url: z.string().max(2000),

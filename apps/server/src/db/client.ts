@@ -23,7 +23,10 @@ export type DatabaseHandle = {
 };
 
 /** PostgreSQL when a URL is given, else PGlite (files under `dataDir`, or in memory without one). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg({ client: pool, schema });

@@ -47,7 +47,9 @@ export const merchants = pgTable('merchants', {
 export const whitelabelSwitches = pgTable(
   'whitelabel_switches',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     modId: text('mod_id').notNull(),
     parentModId: text('parent_mod_id'),
     enabled: boolean('enabled').notNull(),
@@ -59,7 +61,9 @@ export const whitelabelSwitches = pgTable(
 export const registerRules = pgTable(
   'register_rules',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),
@@ -75,7 +79,9 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     username: text('username').notNull(),
     usernameLower: text('username_lower').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -114,15 +120,21 @@ export const accounts = pgTable(
   'accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: integer('member_id').references(() => members.id),
     kind: text('kind').notNull(),
     walletCode: text('wallet_code').notNull().default('MAIN'),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('accounts_member_wallet_uq').on(t.memberId, t.walletCode).where(sql`${t.memberId} is not null`),
+    uniqueIndex('accounts_member_wallet_uq')
+      .on(t.memberId, t.walletCode)
+      .where(sql`${t.memberId} is not null`),
     check('accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
   ],
 );
@@ -131,8 +143,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     tokenHash: text('token_hash').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -147,7 +163,9 @@ export const sessions = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     loginName: text('login_name').notNull(),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -167,7 +185,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     purpose: text('purpose').notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -181,8 +201,12 @@ export const verificationCodes = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

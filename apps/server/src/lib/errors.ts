@@ -24,5 +24,12 @@ export const notSession = () => new AppError(401, ERROR_CODES.notSession, 'Not l
 
 export const forbidden = (errorCode: string, message: string) => new AppError(403, errorCode, message);
 
-export const tooManyRequests = (errorCode: string, message: string, retryAfterSeconds: number, value: unknown = null) =>
-  new AppError(429, errorCode, message, value, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  errorCode: string,
+  message: string,
+  retryAfterSeconds: number,
+  value: unknown = null,
+) =>
+  new AppError(429, errorCode, message, value, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

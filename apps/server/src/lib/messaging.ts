@@ -9,7 +9,8 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 export type MailSender = { send(message: MailMessage): Promise<void> };
 
-const fileName = () => `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+const fileName = () =>
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
 
 /** The default SMS provider: one JSON file per message under `<outbox>/sms`. */
 export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsSender {
@@ -30,7 +31,10 @@ export function createHttpSms(url: string, token: string | undefined): SmsSender
     async send(message) {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ to: message.to, text: message.text }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -40,7 +44,12 @@ export function createHttpSms(url: string, token: string | undefined): SmsSender
 }
 
 /** E-mail through SMTP when configured, else nodemailer's JSON transport into `<outbox>/email`. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): MailSender {
+export function createMailer(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailSender {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

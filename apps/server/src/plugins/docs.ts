@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Royal Lotus platform API', version: '1.0.0', description: 'Envelope: { success, value, message, errorCode? }' },
+      info: {
+        title: 'Royal Lotus platform API',
+        version: '1.0.0',
+        description: 'Envelope: { success, value, message, errorCode? }',
+      },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
@@ -18,6 +22,8 @@ export async function registerDocs(app: FastifyInstance) {
     routePrefix: '/docs',
     staticCSP: true,
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'").replace("img-src 'self' data: validator.swagger.io", "img-src 'self' data:"),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("img-src 'self' data: validator.swagger.io", "img-src 'self' data:"),
   });
 }

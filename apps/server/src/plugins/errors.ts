@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
-const isApi = (url: string) => url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/vendor') || url.startsWith('/admin');
+const isApi = (url: string) =>
+  url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/vendor') || url.startsWith('/admin');
 
 /** Every refusal is an envelope; a 5xx never shows its cause. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -35,9 +36,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    const code = status === 429 ? ERROR_CODES.tooManyRequests : status === 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
+    const code =
+      status === 429
+        ? ERROR_CODES.tooManyRequests
+        : status === 500
+          ? ERROR_CODES.internal
+          : ERROR_CODES.validation;
     const message =
       status === 500
         ? 'System error, please try again later.'
@@ -52,6 +59,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       void reply.status(404).type('text/plain').send('Not found');
       return;
     }
-    void reply.status(404).send({ success: false, value: null, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, errorCode: ERROR_CODES.notFound });
+    void reply
+      .status(404)
+      .send({
+        success: false,
+        value: null,
+        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+        errorCode: ERROR_CODES.notFound,
+      });
   });
 }

@@ -26,7 +26,11 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
     const header = request.headers.merchant;
     request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
     if (request.brand.settings.maintenance.enabled && !request.url.startsWith('/wps/system/')) {
-      throw new AppError(503, ERROR_CODES.maintenance, request.brand.settings.maintenance.message ?? 'The platform is under maintenance.');
+      throw new AppError(
+        503,
+        ERROR_CODES.maintenance,
+        request.brand.settings.maintenance.message ?? 'The platform is under maintenance.',
+      );
     }
   });
 

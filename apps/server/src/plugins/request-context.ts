@@ -30,4 +30,5 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export const captchaClientOf = (request: FastifyRequest): string | undefined => request.cookies[CAPTCHA_COOKIE];
+export const captchaClientOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[CAPTCHA_COOKIE];

@@ -28,7 +28,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const file = path.join(webRoot, path.normalize(pathname));
-    if (file.startsWith(webRoot + path.sep) && pathname !== '/' && existsSync(file) && !pathname.endsWith('/')) {
+    if (
+      file.startsWith(webRoot + path.sep) &&
+      pathname !== '/' &&
+      existsSync(file) &&
+      !pathname.endsWith('/')
+    ) {
       return reply.sendFile(path.relative(webRoot, file));
     }
     if (API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {

@@ -8,11 +8,23 @@ import {
 } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { members, merchants, registerRules, whitelabelSwitches, type MerchantSettings } from '../db/schema.js';
+import {
+  members,
+  merchants,
+  registerRules,
+  whitelabelSwitches,
+  type MerchantSettings,
+} from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createMembersRepository } from '../modules/members/members.repository.js';
 
-export type SeedAccount = { username: string; password: string; nickname: string; type: number; affiliateCode?: string };
+export type SeedAccount = {
+  username: string;
+  password: string;
+  nickname: string;
+  type: number;
+  affiliateCode?: string;
+};
 
 export type BrandDefinition = {
   code: string;
@@ -28,7 +40,13 @@ export type BrandDefinition = {
   accounts: SeedAccount[];
 };
 
-const rule = (patternId: PatternId, minLength: number, maxLength: number, required = false, enabled = true): FieldRule => ({
+const rule = (
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  required = false,
+  enabled = true,
+): FieldRule => ({
   enabled,
   required,
   acceptedPattern: ACCEPTED_PATTERNS[patternId],
@@ -86,7 +104,13 @@ export const DEMO_BRAND: BrandDefinition = {
   rules: defaultRules(),
   accounts: [
     { username: 'player01', password: DEMO_PASSWORD, nickname: 'Lucky Lotus', type: 0 },
-    { username: 'agent01', password: DEMO_PASSWORD, nickname: 'Royal Agent', type: 1, affiliateCode: 'ROYAL1' },
+    {
+      username: 'agent01',
+      password: DEMO_PASSWORD,
+      nickname: 'Royal Agent',
+      type: 1,
+      affiliateCode: 'ROYAL1',
+    },
     { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
   ],
 };
@@ -96,7 +120,11 @@ export const DEMO_BRAND: BrandDefinition = {
  * changes nothing (an operator's later edits are kept).
  */
 export async function seedBrand(db: Database, def: BrandDefinition): Promise<number> {
-  const [existing] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, def.code)).limit(1);
+  const [existing] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, def.code))
+    .limit(1);
   if (existing) return existing.id;
   const hashes = await Promise.all(def.accounts.map((a) => hashPassword(a.password)));
   const repo = createMembersRepository(db);
@@ -121,13 +149,31 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
     let sort = 0;
     const grouped = new Set(Object.values(SWITCH_GROUPS).flat());
     for (const [group, children] of Object.entries(SWITCH_GROUPS)) {
-      await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId: group, parentModId: null, enabled: true, sort: sort++ });
+      await tx
+        .insert(whitelabelSwitches)
+        .values({ merchantId: merchant.id, modId: group, parentModId: null, enabled: true, sort: sort++ });
       for (const modId of children) {
-        await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId, parentModId: group, enabled: !def.switchesOff.includes(modId), sort: sort++ });
+        await tx
+          .insert(whitelabelSwitches)
+          .values({
+            merchantId: merchant.id,
+            modId,
+            parentModId: group,
+            enabled: !def.switchesOff.includes(modId),
+            sort: sort++,
+          });
       }
     }
     for (const modId of WHITELABEL_SWITCHES.filter((s) => !grouped.has(s))) {
-      await tx.insert(whitelabelSwitches).values({ merchantId: merchant.id, modId, parentModId: null, enabled: !def.switchesOff.includes(modId), sort: sort++ });
+      await tx
+        .insert(whitelabelSwitches)
+        .values({
+          merchantId: merchant.id,
+          modId,
+          parentModId: null,
+          enabled: !def.switchesOff.includes(modId),
+          sort: sort++,
+        });
     }
     for (const [field, r] of Object.entries(def.rules)) {
       await tx.insert(registerRules).values({ merchantId: merchant.id, field, ...r });
@@ -136,7 +182,9 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
       const [taken] = await tx
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.merchantId, merchant.id), eq(members.usernameLower, account.username.toLowerCase())));
+        .where(
+          and(eq(members.merchantId, merchant.id), eq(members.usernameLower, account.username.toLowerCase())),
+        );
       if (taken) continue;
       await repo.insertWithWallet(
         {

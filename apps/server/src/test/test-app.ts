@@ -69,30 +69,61 @@ export async function encryptedCall(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const sealed = await encryptPayload(await rsaKey(app), payload);
-  return app.inject({ method, url, payload: sealed.body, headers: { ...headers, encryption: sealed.header } });
+  return app.inject({
+    method,
+    url,
+    payload: sealed.body,
+    headers: { ...headers, encryption: sealed.header },
+  });
 }
 
 export const uniqueName = (prefix = 'lotus') => `${prefix}${randomBytes(4).toString('hex')}`;
 
-export async function register(app: FastifyInstance, username: string, password = 'Secret123', extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return encryptedCall(app, 'PUT', API.register, { username, password, confirmPassword: password, ...extra }, headers);
+export async function register(
+  app: FastifyInstance,
+  username: string,
+  password = 'Secret123',
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return encryptedCall(
+    app,
+    'PUT',
+    API.register,
+    { username, password, confirmPassword: password, ...extra },
+    headers,
+  );
 }
 
-export async function login(app: FastifyInstance, username: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return encryptedCall(app, 'POST', API.login, { type: 'username', username, password, ...extra }, headers);
 }
 
 /** Messages the outbox providers wrote, newest last. */
-export function outbox(outboxDir: string, kind: 'sms' | 'email'): { file: string; body: Record<string, any> }[] {
+export function outbox(
+  outboxDir: string,
+  kind: 'sms' | 'email',
+): { file: string; body: Record<string, any> }[] {
   const dir = path.join(outboxDir, kind);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .map((file) => ({ file, body: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, any> }));
+    .map((file) => ({
+      file,
+      body: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, any>,
+    }));
 }
 
 export function lastSmsCode(outboxDir: string, to: string): string {
-  const message = outbox(outboxDir, 'sms').filter((m) => m.body.to === to).at(-1);
+  const message = outbox(outboxDir, 'sms')
+    .filter((m) => m.body.to === to)
+    .at(-1);
   const code = /\b(\d{6})\b/.exec(String(message?.body.text ?? ''))?.[1];
   if (!code) throw new Error(`no SMS code sent to ${to}`);
   return code;

@@ -11,7 +11,13 @@ export function CentreOverlay() {
   const title = t(mcShow ? 'overlay.memberCentre' : 'overlay.agentCentre');
   const close = () => (mcShow ? setMemberCentre(false) : setAgentCentre(false));
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={title} data-testid={mcShow ? 'member-centre' : 'agent-centre'}>
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      data-testid={mcShow ? 'member-centre' : 'agent-centre'}
+    >
       <div className={styles.panel}>
         <div className={styles.panelHeader}>
           <h2>{title}</h2>

@@ -21,7 +21,9 @@ export function ModalHost() {
   const modal = useUi((s) => s.modal);
   const [params, setParams] = useSearchParams();
   // A reset link from the e-mail lands on /?resetToken=...; it opens the reset form once.
-  const [resetToken, setResetToken] = useState<string | null>(() => new URLSearchParams(window.location.search).get('resetToken'));
+  const [resetToken, setResetToken] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('resetToken'),
+  );
   const signOut = useSignOut();
 
   useEffect(() => {

@@ -21,10 +21,18 @@ export function RootLayout() {
 
   if (status.isPending) return <Spinner label={t('status.loading')} />;
   if (status.isError) {
-    return <StatusScreen kind="maintenance" ip="" message={t('status.loadFailed')} onCustomerService={() => void status.refetch()} />;
+    return (
+      <StatusScreen
+        kind="maintenance"
+        ip=""
+        message={t('status.loadFailed')}
+        onCustomerService={() => void status.refetch()}
+      />
+    );
   }
   const { data } = status;
-  if (data.status === 1) return <StatusScreen kind="maintenance" ip={data.location.ip} message={data.maintenance.message} />;
+  if (data.status === 1)
+    return <StatusScreen kind="maintenance" ip={data.location.ip} message={data.maintenance.message} />;
   if (data.status === 2) return <StatusScreen kind="blocked" ip={data.location.ip} message={null} />;
   if (data.info.brand.loginedToHomePage && !token && !PUBLIC_WHEN_GUARDED.includes(pathname)) {
     return <Navigate to={paths.login} replace />;

@@ -10,7 +10,9 @@ export function SiteFooter({ brand }: { brand: string }) {
         <div className={styles.row}>
           <Logo name={brand} />
           <p className={styles.age}>
-            <span className={styles.badge} aria-hidden>18+</span>
+            <span className={styles.badge} aria-hidden>
+              18+
+            </span>
             {t('footer.age')}
           </p>
         </div>

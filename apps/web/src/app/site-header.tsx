@@ -95,7 +95,13 @@ export function SiteHeader() {
                 <div className={styles.guestForm}>
                   <LoginForm inline />
                 </div>
-                <Button variant="ghost" size="small" className={styles.loginButton} onClick={() => open('login')} data-testid="open-login">
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.loginButton}
+                  onClick={() => open('login')}
+                  data-testid="open-login"
+                >
                   {t('header.login')}
                 </Button>
                 <Button

@@ -31,7 +31,13 @@ export const paths = {
 } as const;
 
 /** Routes reachable without a session when the brand sends visitors to log in first. */
-export const PUBLIC_WHEN_GUARDED: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const PUBLIC_WHEN_GUARDED: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];
 
 /** Game categories of the bottom navigation and their pages. */
 export const CATEGORY_ROUTES = [
@@ -46,7 +52,25 @@ export const CATEGORY_ROUTES = [
 
 /** The section pages that show their title until their own issue builds them. */
 export const SECTION_PAGES = [
-  'noticePage', 'vip', 'pointMall', 'live', 'sports', 'esports', 'lottery', 'vnlottery', 'rng', 'fish', 'pvp', 'elott',
-  'promotions', 'promoDetail', 'seamless', 'fbsports', 'help', 'down', 'join', 'game',
+  'noticePage',
+  'vip',
+  'pointMall',
+  'live',
+  'sports',
+  'esports',
+  'lottery',
+  'vnlottery',
+  'rng',
+  'fish',
+  'pvp',
+  'elott',
+  'promotions',
+  'promoDetail',
+  'seamless',
+  'fbsports',
+  'help',
+  'down',
+  'join',
+  'game',
 ] as const;
 export type SectionPage = (typeof SECTION_PAGES)[number] | 'helpmc';

@@ -68,11 +68,19 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
     }
   }
   const query = options.query
-    ? '?' + new URLSearchParams(Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
+    ? '?' +
+      new URLSearchParams(
+        Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+      ).toString()
     : '';
   let res: Response;
   try {
-    res = await fetch(path + query, { method: options.method ?? 'GET', headers: h, body, credentials: 'same-origin' });
+    res = await fetch(path + query, {
+      method: options.method ?? 'GET',
+      headers: h,
+      body,
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, 'network', 'Network link abnormal, please retry.', null);
   }
@@ -83,7 +91,12 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
     throw new ApiError(res.status, ERROR_CODES.internal, `Unexpected answer (${res.status}).`, null);
   }
   if (!res.ok || json.success !== true) {
-    const error = new ApiError(res.status, json.errorCode, json.message ?? `Request failed (${res.status}).`, json.value ?? null);
+    const error = new ApiError(
+      res.status,
+      json.errorCode,
+      json.message ?? `Request failed (${res.status}).`,
+      json.value ?? null,
+    );
     if (res.status === 401 && json.errorCode === ERROR_CODES.notSession && useSession.getState().token) {
       useSession.getState().signOut();
       useUi.getState().open('login');

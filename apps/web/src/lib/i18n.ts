@@ -11,7 +11,14 @@ declare module 'i18next' {
 }
 
 /** The `lang` attribute of <html> for each interface language (TY is Tagalog). */
-export const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', ID: 'id', TH: 'th', TY: 'tl', VI: 'vi' };
+export const HTML_LANG: Record<Language, string> = {
+  EN: 'en',
+  CN: 'zh-CN',
+  ID: 'id',
+  TH: 'th',
+  TY: 'tl',
+  VI: 'vi',
+};
 export const NATIVE_NAMES: Record<Language, string> = {
   EN: 'English',
   CN: '简体中文',
@@ -21,7 +28,8 @@ export const NATIVE_NAMES: Record<Language, string> = {
   VI: 'Tiếng Việt',
 };
 
-const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+const isLanguage = (value: string | null): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The stored language, or the default when none is stored or it is not supported. */
 export function storedLanguage(): Language {

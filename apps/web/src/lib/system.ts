@@ -4,7 +4,11 @@ import { call } from './api-client';
 
 /** The brand configuration every part of the site reads: status, switches, rules, brand. */
 export const systemStatusQuery = () =>
-  queryOptions({ queryKey: ['system', 'status'], queryFn: () => call<SystemStatus>(API.systemStatus), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: () => call<SystemStatus>(API.systemStatus),
+    staleTime: 60_000,
+  });
 
 export const useSystemStatus = () => useQuery(systemStatusQuery());
 
@@ -14,4 +18,8 @@ export function useSwitch(modId: WhitelabelSwitch): boolean {
 }
 
 export const countriesQuery = () =>
-  queryOptions({ queryKey: ['system', 'countries'], queryFn: () => call<Country[]>(API.countries), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['system', 'countries'],
+    queryFn: () => call<Country[]>(API.countries),
+    staleTime: Infinity,
+  });

@@ -19,7 +19,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const languages = Object.fromEntries(
   readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => [d.name.toUpperCase(), flatten(JSON.parse(readFileSync(path.join(dir, d.name, 'translation.json'), 'utf8')) as Tree)]),
+    .map((d) => [
+      d.name.toUpperCase(),
+      flatten(JSON.parse(readFileSync(path.join(dir, d.name, 'translation.json'), 'utf8')) as Tree),
+    ]),
 );
 const english = languages.EN ?? new Map<string, string>();
 
@@ -28,13 +31,16 @@ describe('translations', () => {
     expect(Object.keys(languages).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'EN'))('%s has every key of EN, no other key, and no empty value', (lang) => {
-    const keys = languages[lang] ?? new Map<string, string>();
-    const missing = [...english.keys()].filter((k) => !keys.has(k));
-    const extra = [...keys.keys()].filter((k) => !english.has(k));
-    const empty = [...keys].filter(([, v]) => v.trim() === '').map(([k]) => k);
-    expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'EN'))(
+    '%s has every key of EN, no other key, and no empty value',
+    (lang) => {
+      const keys = languages[lang] ?? new Map<string, string>();
+      const missing = [...english.keys()].filter((k) => !keys.has(k));
+      const extra = [...keys.keys()].filter((k) => !english.has(k));
+      const empty = [...keys].filter(([, v]) => v.trim() === '').map(([k]) => k);
+      expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+    },
+  );
 
   it('keeps the placeholders of each English string', () => {
     for (const [lang, keys] of Object.entries(languages)) {
@@ -47,7 +53,8 @@ describe('translations', () => {
   });
 
   it('translates every error code and every pattern id', () => {
-    for (const code of Object.values(ERROR_CODES)) expect(english.has(`errors.${code.replaceAll('.', '_')}`), code).toBe(true);
+    for (const code of Object.values(ERROR_CODES))
+      expect(english.has(`errors.${code.replaceAll('.', '_')}`), code).toBe(true);
     for (const id of PATTERN_IDS) expect(english.has(`validation.pattern_${id}`), String(id)).toBe(true);
   });
 

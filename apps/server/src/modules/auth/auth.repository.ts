@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { auditLog, captchas, loginAttempts, members, passwordResets, sessions, verificationCodes } from '../../db/schema.js';
+import {
+  auditLog,
+  captchas,
+  loginAttempts,
+  members,
+  passwordResets,
+  sessions,
+  verificationCodes,
+} from '../../db/schema.js';
 
 export type SessionWithMember = {
   sessionId: number;
@@ -14,7 +22,11 @@ export type SessionWithMember = {
 
 export function createAuthRepository(db: Database) {
   return {
-    async findSession(tokenHash: string, merchantId: number, tx: Executor = db): Promise<SessionWithMember | undefined> {
+    async findSession(
+      tokenHash: string,
+      merchantId: number,
+      tx: Executor = db,
+    ): Promise<SessionWithMember | undefined> {
       const [row] = await tx
         .select({
           sessionId: sessions.id,
@@ -27,12 +39,25 @@ export function createAuthRepository(db: Database) {
         })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.merchantId, merchantId),
+            isNull(sessions.revokedAt),
+          ),
+        )
         .limit(1);
       return row;
     },
     async createSession(
-      values: { merchantId: number; memberId: number; tokenHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+      values: {
+        merchantId: number;
+        memberId: number;
+        tokenHash: string;
+        ip: string;
+        userAgent: string | null;
+        expiresAt: Date;
+      },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(sessions).values(values);
@@ -41,12 +66,23 @@ export function createAuthRepository(db: Database) {
       await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
     },
     async revokeSession(sessionId: number, at: Date, tx: Executor = db): Promise<void> {
-      await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
-    async revokeMemberSessions(memberId: number, at: Date, exceptSessionId: number | null, tx: Executor = db): Promise<void> {
+    async revokeMemberSessions(
+      memberId: number,
+      at: Date,
+      exceptSessionId: number | null,
+      tx: Executor = db,
+    ): Promise<void> {
       const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
       if (exceptSessionId !== null) conditions.push(ne(sessions.id, exceptSessionId));
-      await tx.update(sessions).set({ revokedAt: at }).where(and(...conditions));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(...conditions));
     },
 
     async findAttempts(merchantId: number, loginName: string, tx: Executor = db) {
@@ -58,13 +94,26 @@ export function createAuthRepository(db: Database) {
       return row;
     },
     /** Counts one failure; the fifth within a lock window locks the name. Answers the new state. */
-    async recordFailure(merchantId: number, loginName: string, at: Date, lockAfter: number, lockMs: number, tx: Executor = db) {
+    async recordFailure(
+      merchantId: number,
+      loginName: string,
+      at: Date,
+      lockAfter: number,
+      lockMs: number,
+      tx: Executor = db,
+    ) {
       const lockUntil = new Date(at.getTime() + lockMs);
       const atSql = sql`${at.toISOString()}::timestamptz`;
       const lockSql = sql`${lockUntil.toISOString()}::timestamptz`;
       const [row] = await tx
         .insert(loginAttempts)
-        .values({ merchantId, loginName, failures: 1, lastFailedAt: at, lockedUntil: lockAfter <= 1 ? lockUntil : null })
+        .values({
+          merchantId,
+          loginName,
+          failures: 1,
+          lastFailedAt: at,
+          lockedUntil: lockAfter <= 1 ? lockUntil : null,
+        })
         .onConflictDoUpdate({
           target: [loginAttempts.merchantId, loginAttempts.loginName],
           set: {
@@ -77,14 +126,22 @@ export function createAuthRepository(db: Database) {
       return row;
     },
     async clearAttempts(merchantId: number, loginName: string, tx: Executor = db): Promise<void> {
-      await tx.delete(loginAttempts).where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)));
+      await tx
+        .delete(loginAttempts)
+        .where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)));
     },
 
     async findCaptcha(clientId: string, tx: Executor = db) {
       const [row] = await tx.select().from(captchas).where(eq(captchas.clientId, clientId)).limit(1);
       return row;
     },
-    async saveCaptcha(clientId: string, answerHash: string, issuedAt: Date, expiresAt: Date, tx: Executor = db): Promise<void> {
+    async saveCaptcha(
+      clientId: string,
+      answerHash: string,
+      issuedAt: Date,
+      expiresAt: Date,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .insert(captchas)
         .values({ clientId, answerHash, issuedAt, expiresAt })
@@ -112,13 +169,23 @@ export function createAuthRepository(db: Database) {
       return row;
     },
     async insertCode(
-      values: { merchantId: number; purpose: string; destination: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      values: {
+        merchantId: number;
+        purpose: string;
+        destination: string;
+        codeHash: string;
+        expiresAt: Date;
+        createdAt: Date;
+      },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(verificationCodes).values(values);
     },
     async countCodeAttempt(id: number, tx: Executor = db): Promise<void> {
-      await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, id));
     },
     /** Marks a code used; false when another request used it first. */
     async consumeCode(id: number, at: Date, tx: Executor = db): Promise<boolean> {
@@ -130,7 +197,10 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async insertReset(values: { tokenHash: string; merchantId: number; memberId: number; expiresAt: Date }, tx: Executor = db) {
+    async insertReset(
+      values: { tokenHash: string; merchantId: number; memberId: number; expiresAt: Date },
+      tx: Executor = db,
+    ) {
       await tx.insert(passwordResets).values(values);
     },
     async takeReset(tokenHash: string, merchantId: number, at: Date, tx: Executor = db) {
@@ -150,7 +220,13 @@ export function createAuthRepository(db: Database) {
     },
 
     async audit(
-      entry: { merchantId: number | null; memberId: number | null; event: string; ip: string | null; detail?: Record<string, unknown> },
+      entry: {
+        merchantId: number | null;
+        memberId: number | null;
+        event: string;
+        ip: string | null;
+        detail?: Record<string, unknown>;
+      },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });

@@ -40,38 +40,76 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const { auth, encryption, verification } = opts;
   const loginLimit = { rateLimit: { max: opts.loginPerMinute, timeWindow: 60_000 } };
 
-  app.get(API.rsaKey, { schema: { tags, summary: 'Public key for encrypted calls', response: { 200: envelope(rsaKeySchema) } } }, async () =>
-    ok(await encryption.publicKey()),
+  app.get(
+    API.rsaKey,
+    {
+      schema: { tags, summary: 'Public key for encrypted calls', response: { 200: envelope(rsaKeySchema) } },
+    },
+    async () => ok(await encryption.publicKey()),
   );
 
-  app.get(API.captcha, { schema: { tags, summary: 'A captcha PNG (base64) for this browser', response: { 200: envelope(captchaValueSchema) } } }, async (request, reply) => {
-    const { clientId, image } = await verification.issueCaptcha(captchaClientOf(request));
-    void reply.setCookie(CAPTCHA_COOKIE, clientId, {
-      path: '/wps',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: 86_400,
-    });
-    void reply.header('cache-control', 'no-store');
-    return ok(image);
-  });
+  app.get(
+    API.captcha,
+    {
+      schema: {
+        tags,
+        summary: 'A captcha PNG (base64) for this browser',
+        response: { 200: envelope(captchaValueSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientId, image } = await verification.issueCaptcha(captchaClientOf(request));
+      void reply.setCookie(CAPTCHA_COOKIE, clientId, {
+        path: '/wps',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: 86_400,
+      });
+      void reply.header('cache-control', 'no-store');
+      return ok(image);
+    },
+  );
 
   app.post(
     API.login,
-    { config: { encrypted: true, ...loginLimit }, schema: { tags, summary: 'Log in (encrypted)', body: loginRequestSchema, response: { 200: envelope(loginValueSchema) } } },
-    async (request) => ok(await auth.login(request.brand, request.body, originOf(request), captchaClientOf(request))),
+    {
+      config: { encrypted: true, ...loginLimit },
+      schema: {
+        tags,
+        summary: 'Log in (encrypted)',
+        body: loginRequestSchema,
+        response: { 200: envelope(loginValueSchema) },
+      },
+    },
+    async (request) =>
+      ok(await auth.login(request.brand, request.body, originOf(request), captchaClientOf(request))),
   );
 
   app.post(
     API.freePlay,
-    { config: loginLimit, schema: { tags, summary: 'Log in to a fresh trial account', body: freePlayRequestSchema.optional(), response: { 200: envelope(loginValueSchema) } } },
+    {
+      config: loginLimit,
+      schema: {
+        tags,
+        summary: 'Log in to a fresh trial account',
+        body: freePlayRequestSchema.optional(),
+        response: { 200: envelope(loginValueSchema) },
+      },
+    },
     async (request) => ok(await auth.freePlay(request.brand, originOf(request))),
   );
 
   app.delete(
     API.logout,
-    { config: { auth: true }, schema: { tags, summary: 'Log out; the token stops working at once', response: { 200: envelope(emptyValueSchema) } } },
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Log out; the token stops working at once',
+        response: { 200: envelope(emptyValueSchema) },
+      },
+    },
     async (request) => {
       await auth.logout(actorOf(request), originOf(request));
       return ok(null);
@@ -80,31 +118,73 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
 
   app.post(
     API.smsNoLogin,
-    { config: perSecond, schema: { tags: ['verification'], summary: 'SMS code for login or password reset', body: smsNoLoginRequestSchema, response: { 200: envelope(smsValueSchema) } } },
+    {
+      config: perSecond,
+      schema: {
+        tags: ['verification'],
+        summary: 'SMS code for login or password reset',
+        body: smsNoLoginRequestSchema,
+        response: { 200: envelope(smsValueSchema) },
+      },
+    },
     async (request) => {
       const { mobileNum, countryDialingCode } = request.body;
       const exists = await opts.memberExistsByMobile(request.brand.id, countryDialingCode, mobileNum);
       // The same answer whether or not the number is registered; only real accounts get a message.
-      if (!exists) return ok({ expiredMinutes: Math.min(5, Math.max(1, request.brand.settings.smsCodeMinutes)) });
-      return ok(await verification.sendCode(request.brand, 'nologin', phoneDestination(countryDialingCode, mobileNum)));
+      if (!exists)
+        return ok({ expiredMinutes: Math.min(5, Math.max(1, request.brand.settings.smsCodeMinutes)) });
+      return ok(
+        await verification.sendCode(
+          request.brand,
+          'nologin',
+          phoneDestination(countryDialingCode, mobileNum),
+        ),
+      );
     },
   );
 
   app.post(
     API.smsRegister,
-    { config: perSecond, schema: { tags: ['verification'], summary: 'SMS code for registration', body: smsRegisterRequestSchema, response: { 200: envelope(smsValueSchema) } } },
+    {
+      config: perSecond,
+      schema: {
+        tags: ['verification'],
+        summary: 'SMS code for registration',
+        body: smsRegisterRequestSchema,
+        response: { 200: envelope(smsValueSchema) },
+      },
+    },
     async (request) => {
       const { mobileNo, countryDialingCode } = request.body;
       if (await opts.memberExistsByMobile(request.brand.id, countryDialingCode, mobileNo)) {
-        throw new AppError(409, ERROR_CODES.mobileTaken, 'mobileNo: this mobile number is already registered.', { field: 'mobileNo' });
+        throw new AppError(
+          409,
+          ERROR_CODES.mobileTaken,
+          'mobileNo: this mobile number is already registered.',
+          { field: 'mobileNo' },
+        );
       }
-      return ok(await verification.sendCode(request.brand, 'register', phoneDestination(countryDialingCode, mobileNo)));
+      return ok(
+        await verification.sendCode(
+          request.brand,
+          'register',
+          phoneDestination(countryDialingCode, mobileNo),
+        ),
+      );
     },
   );
 
   app.post(
     API.changePassword,
-    { config: { encrypted: true, auth: true, noTrial: true }, schema: { tags: ['member'], summary: 'Change password (encrypted)', body: changePasswordRequestSchema, response: { 200: envelope(emptyValueSchema) } } },
+    {
+      config: { encrypted: true, auth: true, noTrial: true },
+      schema: {
+        tags: ['member'],
+        summary: 'Change password (encrypted)',
+        body: changePasswordRequestSchema,
+        response: { 200: envelope(emptyValueSchema) },
+      },
+    },
     async (request) => {
       await auth.changePassword(request.brand, actorOf(request), request.body, originOf(request));
       return ok(null);
@@ -113,16 +193,35 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
 
   app.post(
     API.forgotPasswordEmail,
-    { config: loginLimit, schema: { tags: ['member'], summary: 'Forgot password: reset link by e-mail (form-urlencoded)', body: forgotPasswordEmailRequestSchema, response: { 200: envelope(emptyValueSchema) } } },
+    {
+      config: loginLimit,
+      schema: {
+        tags: ['member'],
+        summary: 'Forgot password: reset link by e-mail (form-urlencoded)',
+        body: forgotPasswordEmailRequestSchema,
+        response: { 200: envelope(emptyValueSchema) },
+      },
+    },
     async (request) => {
-      await auth.forgotByEmail(request.brand, request.body, { ...originOf(request), host: request.headers.host });
+      await auth.forgotByEmail(request.brand, request.body, {
+        ...originOf(request),
+        host: request.headers.host,
+      });
       return ok(null, 'If the username and e-mail match an account, a reset link has been sent.');
     },
   );
 
   app.post(
     API.resetPassword,
-    { config: { encrypted: true, ...loginLimit }, schema: { tags: ['member'], summary: 'Set a new password with the e-mailed token (encrypted)', body: resetPasswordRequestSchema, response: { 200: envelope(emptyValueSchema) } } },
+    {
+      config: { encrypted: true, ...loginLimit },
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with the e-mailed token (encrypted)',
+        body: resetPasswordRequestSchema,
+        response: { 200: envelope(emptyValueSchema) },
+      },
+    },
     async (request) => {
       await auth.resetWithToken(request.brand, request.body, originOf(request));
       return ok(null);
@@ -131,7 +230,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
 
   app.post(
     API.setPasswordByPhone,
-    { config: { encrypted: true, ...loginLimit }, schema: { tags: ['member'], summary: 'Set a new password with an SMS code (encrypted)', body: setPasswordByPhoneRequestSchema, response: { 200: envelope(z.object({ username: z.string() })) } } },
+    {
+      config: { encrypted: true, ...loginLimit },
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with an SMS code (encrypted)',
+        body: setPasswordByPhoneRequestSchema,
+        response: { 200: envelope(z.object({ username: z.string() })) },
+      },
+    },
     async (request) => ok(await auth.setPasswordByPhone(request.brand, request.body, originOf(request))),
   );
 };

@@ -25,8 +25,14 @@ const RESET_TTL_MS = 30 * 60_000;
 
 type Deps = {
   db: Database;
-  repo: Pick<AuthRepository, 'findAttempts' | 'recordFailure' | 'clearAttempts' | 'insertReset' | 'takeReset' | 'audit'>;
-  members: Pick<MembersRepository, 'findById' | 'findByUsername' | 'findByMobile' | 'insertWithWallet' | 'recordLogin' | 'setPassword'>;
+  repo: Pick<
+    AuthRepository,
+    'findAttempts' | 'recordFailure' | 'clearAttempts' | 'insertReset' | 'takeReset' | 'audit'
+  >;
+  members: Pick<
+    MembersRepository,
+    'findById' | 'findByUsername' | 'findByMobile' | 'insertWithWallet' | 'recordLogin' | 'setPassword'
+  >;
   sessions: Pick<SessionsService, 'start' | 'revoke' | 'revokeOthers'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
   mailer: MailSender;
@@ -45,15 +51,23 @@ export function createAuthService(deps: Deps) {
     const rule = passwordRule(brand);
     const violation = checkRule(password, rule);
     if (violation) {
-      throw badRequest(`validation.${field}`, `${field}: must match the password rule (${rule.minLength}-${rule.maxLength} characters).`, {
-        field,
-        ...violation,
-      });
+      throw badRequest(
+        `validation.${field}`,
+        `${field}: must match the password rule (${rule.minLength}-${rule.maxLength} characters).`,
+        {
+          field,
+          ...violation,
+        },
+      );
     }
     if (password !== confirm) {
-      throw badRequest(ERROR_CODES.passwordMismatch, 'confirmNewPassword: the two entries are inconsistent.', {
-        field: 'confirmNewPassword',
-      });
+      throw badRequest(
+        ERROR_CODES.passwordMismatch,
+        'confirmNewPassword: the two entries are inconsistent.',
+        {
+          field: 'confirmNewPassword',
+        },
+      );
     }
   }
 
@@ -62,30 +76,63 @@ export function createAuthService(deps: Deps) {
     const at = now();
     if (attempts?.lockedUntil && attempts.lockedUntil > at) {
       const seconds = Math.ceil((attempts.lockedUntil.getTime() - at.getTime()) / 1000);
-      throw tooManyRequests(ERROR_CODES.accountLocked, `Too many failed logins; try again in ${seconds} seconds.`, seconds, {
-        captcha: true,
-        retryAfterSeconds: seconds,
-      });
+      throw tooManyRequests(
+        ERROR_CODES.accountLocked,
+        `Too many failed logins; try again in ${seconds} seconds.`,
+        seconds,
+        {
+          captcha: true,
+          retryAfterSeconds: seconds,
+        },
+      );
     }
     return (attempts?.failures ?? 0) > 0;
   }
 
   /** Every refused attempt counts, a wrong or missing captcha included; the fifth locks the name. */
-  async function fail(brand: Brand, loginName: string, origin: Origin, memberId: number | null, refusal = loginFailed()): Promise<never> {
+  async function fail(
+    brand: Brand,
+    loginName: string,
+    origin: Origin,
+    memberId: number | null,
+    refusal = loginFailed(),
+  ): Promise<never> {
     const state = await repo.recordFailure(brand.id, loginName, now(), LOCK_AFTER_FAILURES, LOCK_MS);
-    await repo.audit({ merchantId: brand.id, memberId, event: 'login.failed', ip: origin.ip, detail: { loginName } });
+    await repo.audit({
+      merchantId: brand.id,
+      memberId,
+      event: 'login.failed',
+      ip: origin.ip,
+      detail: { loginName },
+    });
     if (state?.lockedUntil) {
-      await repo.audit({ merchantId: brand.id, memberId, event: 'login.locked', ip: origin.ip, detail: { loginName } });
-      const seconds = Math.ceil(LOCK_MS / 1000);
-      throw tooManyRequests(ERROR_CODES.accountLocked, `Too many failed logins; try again in ${seconds} seconds.`, seconds, {
-        captcha: true,
-        retryAfterSeconds: seconds,
+      await repo.audit({
+        merchantId: brand.id,
+        memberId,
+        event: 'login.locked',
+        ip: origin.ip,
+        detail: { loginName },
       });
+      const seconds = Math.ceil(LOCK_MS / 1000);
+      throw tooManyRequests(
+        ERROR_CODES.accountLocked,
+        `Too many failed logins; try again in ${seconds} seconds.`,
+        seconds,
+        {
+          captcha: true,
+          retryAfterSeconds: seconds,
+        },
+      );
     }
     throw refusal;
   }
 
-  async function loginByUsername(brand: Brand, input: LoginRequest, origin: Origin, captchaClient: string | undefined) {
+  async function loginByUsername(
+    brand: Brand,
+    input: LoginRequest,
+    origin: Origin,
+    captchaClient: string | undefined,
+  ) {
     const username = input.username?.trim() ?? '';
     const password = input.password ?? '';
     if (!username) throw badRequest('validation.username', 'username: required.', { field: 'username' });
@@ -94,85 +141,159 @@ export function createAuthService(deps: Deps) {
     const needsCaptcha = await lockedRefusal(brand, loginName);
     if (needsCaptcha) {
       if (!input.captcha) {
-        return fail(brand, loginName, origin, null, new AppError(401, ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true }));
+        return fail(
+          brand,
+          loginName,
+          origin,
+          null,
+          new AppError(401, ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true }),
+        );
       }
       if (!(await verification.checkCaptcha(captchaClient, input.captcha))) {
-        return fail(brand, loginName, origin, null, new AppError(401, ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { captcha: true }));
+        return fail(
+          brand,
+          loginName,
+          origin,
+          null,
+          new AppError(401, ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { captcha: true }),
+        );
       }
     }
     const member = await members.findByUsername(brand.id, username);
-    const passwordOk = member ? await verifyPassword(member.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!member || !passwordOk || member.status !== 1) return fail(brand, loginName, origin, member?.id ?? null);
+    const passwordOk = member
+      ? await verifyPassword(member.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!member || !passwordOk || member.status !== 1)
+      return fail(brand, loginName, origin, member?.id ?? null);
     await repo.clearAttempts(brand.id, loginName);
     return member;
   }
 
   async function loginBySms(brand: Brand, input: LoginRequest) {
-    if (!isOn(brand, 'MOBILEVERCODELOGIN3')) throw forbidden(ERROR_CODES.featureDisabled, 'Login by SMS code is not enabled.');
+    if (!isOn(brand, 'MOBILEVERCODELOGIN3'))
+      throw forbidden(ERROR_CODES.featureDisabled, 'Login by SMS code is not enabled.');
     const mobileNum = input.mobileNum?.trim() ?? '';
     if (!/^[0-9]{4,20}$/.test(mobileNum) || !input.countryDialingCode) {
-      throw badRequest('validation.mobileNum', 'mobileNum: enter a valid mobile number.', { field: 'mobileNum' });
+      throw badRequest('validation.mobileNum', 'mobileNum: enter a valid mobile number.', {
+        field: 'mobileNum',
+      });
     }
-    await verification.useCode(brand, 'nologin', phoneDestination(input.countryDialingCode, mobileNum), input.verificationCode);
+    await verification.useCode(
+      brand,
+      'nologin',
+      phoneDestination(input.countryDialingCode, mobileNum),
+      input.verificationCode,
+    );
     const member = await members.findByMobile(brand.id, input.countryDialingCode, mobileNum);
     if (!member || member.status !== 1) throw loginFailed();
     return member;
   }
 
   return {
-    async login(brand: Brand, input: LoginRequest, origin: Origin, captchaClient: string | undefined): Promise<LoginValue> {
+    async login(
+      brand: Brand,
+      input: LoginRequest,
+      origin: Origin,
+      captchaClient: string | undefined,
+    ): Promise<LoginValue> {
       const member =
-        input.type === 'sms' ? await loginBySms(brand, input) : await loginByUsername(brand, input, origin, captchaClient);
+        input.type === 'sms'
+          ? await loginBySms(brand, input)
+          : await loginByUsername(brand, input, origin, captchaClient);
       const value = await sessions.start(brand, member, origin);
       await members.recordLogin(member.id, now());
-      await repo.audit({ merchantId: brand.id, memberId: member.id, event: 'login.ok', ip: origin.ip, detail: { type: input.type } });
+      await repo.audit({
+        merchantId: brand.id,
+        memberId: member.id,
+        event: 'login.ok',
+        ip: origin.ip,
+        detail: { type: input.type },
+      });
       return value;
     },
 
     /** A fresh trial account (type 4) with an empty wallet, logged in. */
     async freePlay(brand: Brand, origin: Origin): Promise<LoginValue> {
-      if (!isOn(brand, 'FREEPLAY3')) throw forbidden(ERROR_CODES.featureDisabled, 'Free play is not enabled.');
+      if (!isOn(brand, 'FREEPLAY3'))
+        throw forbidden(ERROR_CODES.featureDisabled, 'Free play is not enabled.');
       const username = `trial${randomBytes(5).toString('hex')}`;
       const passwordHash = await hashPassword(newToken());
       return db.transaction(async (tx) => {
         const member = await members.insertWithWallet(
-          { merchantId: brand.id, username, usernameLower: username, passwordHash, nickname: 'Guest', type: ACCOUNT_TYPES.trial, language: brand.defaultLanguage },
+          {
+            merchantId: brand.id,
+            username,
+            usernameLower: username,
+            passwordHash,
+            nickname: 'Guest',
+            type: ACCOUNT_TYPES.trial,
+            language: brand.defaultLanguage,
+          },
           tx,
         );
         const value = await sessions.start(brand, member, origin, tx);
-        await repo.audit({ merchantId: brand.id, memberId: member.id, event: 'login.freeplay', ip: origin.ip }, tx);
+        await repo.audit(
+          { merchantId: brand.id, memberId: member.id, event: 'login.freeplay', ip: origin.ip },
+          tx,
+        );
         return value;
       });
     },
 
     async logout(actor: Actor, origin: Origin): Promise<void> {
       await sessions.revoke(actor);
-      await repo.audit({ merchantId: actor.merchantId, memberId: actor.memberId, event: 'logout', ip: origin.ip });
+      await repo.audit({
+        merchantId: actor.merchantId,
+        memberId: actor.memberId,
+        event: 'logout',
+        ip: origin.ip,
+      });
     },
 
-    async changePassword(brand: Brand, actor: Actor, input: ChangePasswordRequest, origin: Origin): Promise<void> {
+    async changePassword(
+      brand: Brand,
+      actor: Actor,
+      input: ChangePasswordRequest,
+      origin: Origin,
+    ): Promise<void> {
       const member = await members.findById(actor.memberId);
       if (!member) throw loginFailed();
       if (!input.oldPassword || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
-        throw badRequest(ERROR_CODES.oldPasswordWrong, 'oldPassword: the old password is wrong.', { field: 'oldPassword' });
+        throw badRequest(ERROR_CODES.oldPasswordWrong, 'oldPassword: the old password is wrong.', {
+          field: 'oldPassword',
+        });
       }
       checkNewPassword(brand, 'newPassword', input.newPassword, input.confirmNewPassword);
       if (input.newPassword === input.oldPassword) {
-        throw badRequest(ERROR_CODES.passwordSame, 'newPassword: must differ from the old password.', { field: 'newPassword' });
+        throw badRequest(ERROR_CODES.passwordSame, 'newPassword: must differ from the old password.', {
+          field: 'newPassword',
+        });
       }
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await members.setPassword(member.id, passwordHash, now(), tx);
         await sessions.revokeOthers(member.id, actor.sessionId, tx);
-        await repo.audit({ merchantId: brand.id, memberId: member.id, event: 'password.changed', ip: origin.ip }, tx);
+        await repo.audit(
+          { merchantId: brand.id, memberId: member.id, event: 'password.changed', ip: origin.ip },
+          tx,
+        );
       });
     },
 
     /** Sends a reset link when the name and e-mail match; answers the same either way. */
-    async forgotByEmail(brand: Brand, input: { username: string; email: string }, origin: Origin & { host: string | undefined }) {
+    async forgotByEmail(
+      brand: Brand,
+      input: { username: string; email: string },
+      origin: Origin & { host: string | undefined },
+    ) {
       const member = await members.findByUsername(brand.id, input.username);
       if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) {
-        await repo.audit({ merchantId: brand.id, memberId: null, event: 'password.reset.unmatched', ip: origin.ip });
+        await repo.audit({
+          merchantId: brand.id,
+          memberId: null,
+          event: 'password.reset.unmatched',
+          ip: origin.ip,
+        });
         return;
       }
       const token = newToken();
@@ -188,18 +309,33 @@ export function createAuthService(deps: Deps) {
         subject: `${brand.name}: reset your password`,
         text: `Hello ${member.nickname},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
       });
-      await repo.audit({ merchantId: brand.id, memberId: member.id, event: 'password.reset.sent', ip: origin.ip });
+      await repo.audit({
+        merchantId: brand.id,
+        memberId: member.id,
+        event: 'password.reset.sent',
+        ip: origin.ip,
+      });
     },
 
-    async resetWithToken(brand: Brand, input: { token: string; newPassword: string; confirmNewPassword: string }, origin: Origin) {
+    async resetWithToken(
+      brand: Brand,
+      input: { token: string; newPassword: string; confirmNewPassword: string },
+      origin: Origin,
+    ) {
       checkNewPassword(brand, 'newPassword', input.newPassword, input.confirmNewPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const reset = await repo.takeReset(sha256(input.token), brand.id, now(), tx);
-        if (!reset) throw badRequest(ERROR_CODES.codeExpired, 'token: the reset link has expired or was used.', { field: 'token' });
+        if (!reset)
+          throw badRequest(ERROR_CODES.codeExpired, 'token: the reset link has expired or was used.', {
+            field: 'token',
+          });
         await members.setPassword(reset.memberId, passwordHash, now(), tx);
         await sessions.revokeOthers(reset.memberId, null, tx);
-        await repo.audit({ merchantId: brand.id, memberId: reset.memberId, event: 'password.reset', ip: origin.ip }, tx);
+        await repo.audit(
+          { merchantId: brand.id, memberId: reset.memberId, event: 'password.reset', ip: origin.ip },
+          tx,
+        );
       });
     },
 
@@ -208,16 +344,28 @@ export function createAuthService(deps: Deps) {
       input: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
       origin: Origin,
     ) {
-      if (!isOn(brand, 'CHNGPASSVERIF3')) throw forbidden(ERROR_CODES.featureDisabled, 'Password reset by phone is not enabled.');
+      if (!isOn(brand, 'CHNGPASSVERIF3'))
+        throw forbidden(ERROR_CODES.featureDisabled, 'Password reset by phone is not enabled.');
       checkNewPassword(brand, 'newPassword', input.newPassword, input.newPassword);
-      await verification.useCode(brand, 'nologin', phoneDestination(input.countryDialingCode, input.mobileNum), input.verificationCode);
+      await verification.useCode(
+        brand,
+        'nologin',
+        phoneDestination(input.countryDialingCode, input.mobileNum),
+        input.verificationCode,
+      );
       const member = await members.findByMobile(brand.id, input.countryDialingCode, input.mobileNum);
-      if (!member) throw badRequest(ERROR_CODES.codeInvalid, 'mobileNum: no account uses this mobile number.', { field: 'mobileNum' });
+      if (!member)
+        throw badRequest(ERROR_CODES.codeInvalid, 'mobileNum: no account uses this mobile number.', {
+          field: 'mobileNum',
+        });
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await members.setPassword(member.id, passwordHash, now(), tx);
         await sessions.revokeOthers(member.id, null, tx);
-        await repo.audit({ merchantId: brand.id, memberId: member.id, event: 'password.reset.phone', ip: origin.ip }, tx);
+        await repo.audit(
+          { merchantId: brand.id, memberId: member.id, event: 'password.reset.phone', ip: origin.ip },
+          tx,
+        );
       });
       return { username: member.username };
     },

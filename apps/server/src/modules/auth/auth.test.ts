@@ -2,7 +2,17 @@ import { createHash, randomInt } from 'node:crypto';
 import { API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbOf } from '../../test/db-access.js';
-import { createTestApp, encryptedCall, json, lastSmsCode, login, outbox, register, uniqueName, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  encryptedCall,
+  json,
+  lastSmsCode,
+  login,
+  outbox,
+  register,
+  uniqueName,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +29,8 @@ async function solveCaptcha(cookie: string): Promise<string> {
   const row = await db.findCaptcha(clientId);
   for (let n = 0; n < 10_000; n++) {
     const answer = String(n).padStart(4, '0');
-    if (createHash('sha256').update(`${clientId}:${answer}`).digest('base64url') === row?.answerHash) return answer;
+    if (createHash('sha256').update(`${clientId}:${answer}`).digest('base64url') === row?.answerHash)
+      return answer;
   }
   throw new Error('captcha not found');
 }
@@ -31,14 +42,32 @@ describe('the first journey', () => {
     expect(reg.statusCode).toBe(200);
     const { token, firstTimeLogin, passwordExpired, mustChangePassword } = json(reg).value;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect({ firstTimeLogin, passwordExpired, mustChangePassword }).toEqual({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
+    expect({ firstTimeLogin, passwordExpired, mustChangePassword }).toEqual({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
 
     const info = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(token) });
     expect(info.statusCode).toBe(200);
-    expect(json(info).value).toMatchObject({ account: username, nickname: username, type: 0, toUpline: false, language: 'EN' });
+    expect(json(info).value).toMatchObject({
+      account: username,
+      nickname: username,
+      type: 0,
+      toUpline: false,
+      language: 'EN',
+    });
 
-    const bearer = await t.app.inject({ method: 'GET', url: API.balance, headers: { authorization: `Bearer ${token}` } });
-    expect(json(bearer).value).toEqual({ sumBalance: 0, currencySymbol: 'P', wallets: [{ walletCode: 'MAIN', name: 'Main wallet', balance: 0 }] });
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: API.balance,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(json(bearer).value).toEqual({
+      sumBalance: 0,
+      currencySymbol: 'P',
+      wallets: [{ walletCode: 'MAIN', name: 'Main wallet', balance: 0 }],
+    });
 
     const out = await t.app.inject({ method: 'DELETE', url: API.logout, headers: auth(token) });
     expect(out.statusCode).toBe(200);
@@ -49,7 +78,11 @@ describe('the first journey', () => {
     const again = await login(t.app, username, 'Secret123');
     expect(again.statusCode).toBe(200);
     expect(json(again).value.firstTimeLogin).toBe(false);
-    const info2 = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(json(again).value.token) });
+    const info2 = await t.app.inject({
+      method: 'GET',
+      url: API.memberInfo,
+      headers: auth(json(again).value.token),
+    });
     expect(json(info2).value.lastLoginAt).not.toBeNull();
   });
 
@@ -67,11 +100,21 @@ describe('the first journey', () => {
     const res = await login(t.app, 'player01', 'Lotus2026');
     expect(res.statusCode).toBe(200);
     const token = json(res).value.token as string;
-    const lang = await t.app.inject({ method: 'PUT', url: API.memberLanguage, headers: auth(token), payload: { language: 'VI' } });
+    const lang = await t.app.inject({
+      method: 'PUT',
+      url: API.memberLanguage,
+      headers: auth(token),
+      payload: { language: 'VI' },
+    });
     expect(lang.statusCode).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(token) });
     expect(json(info).value).toMatchObject({ account: 'player01', nickname: 'Lucky Lotus', language: 'VI' });
-    const bad = await t.app.inject({ method: 'PUT', url: API.memberLanguage, headers: auth(token), payload: { language: 'XX' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: API.memberLanguage,
+      headers: auth(token),
+      payload: { language: 'XX' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -85,7 +128,12 @@ describe('failed logins', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(json(wrong)).toEqual(json(unknown));
-    expect(json(wrong)).toEqual({ success: false, value: { captcha: true }, message: expect.any(String), errorCode: 'login.failed' });
+    expect(json(wrong)).toEqual({
+      success: false,
+      value: { captcha: true },
+      message: expect.any(String),
+      errorCode: 'login.failed',
+    });
 
     // The right password without a captcha is refused now.
     const noCaptcha = await login(t.app, username, 'Secret123');
@@ -128,7 +176,9 @@ describe('failed logins', () => {
     const cookie = String((await t.app.inject({ method: 'GET', url: API.captcha })).headers['set-cookie']);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await login(t.app, username, `Wrong${i}xyz`, i === 0 ? {} : { captcha: '0000' }, { cookie });
+      const res = await login(t.app, username, `Wrong${i}xyz`, i === 0 ? {} : { captcha: '0000' }, {
+        cookie,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(290);
@@ -147,7 +197,11 @@ describe('free play', () => {
   it('logs in to a fresh trial account (type 4)', async () => {
     const res = await t.app.inject({ method: 'POST', url: API.freePlay, payload: { platform: 'W' } });
     expect(res.statusCode).toBe(200);
-    const info = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(json(res).value.token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: API.memberInfo,
+      headers: auth(json(res).value.token),
+    });
     expect(json(info).value.type).toBe(4);
   });
 });
@@ -155,20 +209,36 @@ describe('free play', () => {
 describe('SMS codes', () => {
   it('sends a register code through the outbox, and refuses a second one within its lifetime', async () => {
     const mobile = `0917${randomInt(1_000_000, 9_999_999)}`;
-    const first = await t.app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNo: mobile, countryDialingCode: '+63' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: API.smsRegister,
+      payload: { mobileNo: mobile, countryDialingCode: '+63' },
+    });
     expect(first.statusCode).toBe(200);
     expect(json(first).value).toEqual({ expiredMinutes: 2 });
     expect(lastSmsCode(t.outboxDir, `+63${mobile}`)).toMatch(/^\d{6}$/);
     await new Promise((r) => setTimeout(r, 1100));
-    const again = await t.app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNo: mobile, countryDialingCode: '+63' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: API.smsRegister,
+      payload: { mobileNo: mobile, countryDialingCode: '+63' },
+    });
     expect(again.statusCode).toBe(429);
     expect(json(again).errorCode).toBe('verification.code.too.soon');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(100);
   });
 
   it('takes at most one request a second from a client', async () => {
-    const a = await t.app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: '09170000001', countryDialingCode: '+63' } });
-    const b = await t.app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: '09170000002', countryDialingCode: '+63' } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: API.smsNoLogin,
+      payload: { mobileNum: '09170000001', countryDialingCode: '+63' },
+    });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: API.smsNoLogin,
+      payload: { mobileNum: '09170000002', countryDialingCode: '+63' },
+    });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(429);
     expect(b.headers['retry-after']).toBeDefined();
@@ -177,31 +247,78 @@ describe('SMS codes', () => {
   it('registers by mobile with the code, logs in by SMS code, and resets the password by phone', async () => {
     await new Promise((r) => setTimeout(r, 1100));
     const mobile = `0918${String(Date.now()).slice(-7)}`;
-    await t.app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNo: mobile, countryDialingCode: '+63' } });
+    await t.app.inject({
+      method: 'POST',
+      url: API.smsRegister,
+      payload: { mobileNo: mobile, countryDialingCode: '+63' },
+    });
     const code = lastSmsCode(t.outboxDir, `+63${mobile}`);
-    const wrong = await encryptedCall(t.app, 'PUT', API.registerMobile, { mobileNum: mobile, countryDialingCode: '+63', verificationCode: '000000', password: 'Secret123', confirmPassword: 'Secret123' });
+    const wrong = await encryptedCall(t.app, 'PUT', API.registerMobile, {
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: '000000',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).value.field).toBe('verificationCode');
-    const reg = await encryptedCall(t.app, 'PUT', API.registerMobile, { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, password: 'Secret123', confirmPassword: 'Secret123' });
+    const reg = await encryptedCall(t.app, 'PUT', API.registerMobile, {
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     expect(reg.statusCode).toBe(200);
-    const info = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(json(reg).value.token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: API.memberInfo,
+      headers: auth(json(reg).value.token),
+    });
     expect(json(info).value.account).toBe(`m63${mobile}`);
 
     await new Promise((r) => setTimeout(r, 1100));
-    await t.app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: mobile, countryDialingCode: '+63' } });
+    await t.app.inject({
+      method: 'POST',
+      url: API.smsNoLogin,
+      payload: { mobileNum: mobile, countryDialingCode: '+63' },
+    });
     const loginCode = lastSmsCode(t.outboxDir, `+63${mobile}`);
-    const bySms = await encryptedCall(t.app, 'POST', API.login, { type: 'sms', mobileNum: mobile, countryDialingCode: '+63', verificationCode: loginCode });
+    const bySms = await encryptedCall(t.app, 'POST', API.login, {
+      type: 'sms',
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: loginCode,
+    });
     expect(bySms.statusCode).toBe(200);
-    const reuse = await encryptedCall(t.app, 'POST', API.login, { type: 'sms', mobileNum: mobile, countryDialingCode: '+63', verificationCode: loginCode });
+    const reuse = await encryptedCall(t.app, 'POST', API.login, {
+      type: 'sms',
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: loginCode,
+    });
     expect(reuse.statusCode).toBe(400);
 
     await new Promise((r) => setTimeout(r, 1100));
-    await t.app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: mobile, countryDialingCode: '+63' } });
+    await t.app.inject({
+      method: 'POST',
+      url: API.smsNoLogin,
+      payload: { mobileNum: mobile, countryDialingCode: '+63' },
+    });
     const resetCode = lastSmsCode(t.outboxDir, `+63${mobile}`);
-    const reset = await encryptedCall(t.app, 'POST', API.setPasswordByPhone, { newPassword: 'Newpass123', mobileNum: mobile, countryDialingCode: '+63', verificationCode: resetCode });
+    const reset = await encryptedCall(t.app, 'POST', API.setPasswordByPhone, {
+      newPassword: 'Newpass123',
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: resetCode,
+    });
     expect(reset.statusCode).toBe(200);
     // Every session of the member ended with the reset.
-    const old = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(json(bySms).value.token) });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: API.memberInfo,
+      headers: auth(json(bySms).value.token),
+    });
     expect(old.statusCode).toBe(401);
     expect((await login(t.app, `m63${mobile}`, 'Newpass123')).statusCode).toBe(200);
   });
@@ -213,18 +330,46 @@ describe('passwords', () => {
     const first = json(await register(t.app, username, 'Secret123')).value.token as string;
     const second = json(await login(t.app, username, 'Secret123')).value.token as string;
 
-    const wrongOld = await encryptedCall(t.app, 'POST', API.changePassword, { oldPassword: 'Nope12345', newPassword: 'Better123', confirmNewPassword: 'Better123' }, auth(second));
+    const wrongOld = await encryptedCall(
+      t.app,
+      'POST',
+      API.changePassword,
+      { oldPassword: 'Nope12345', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      auth(second),
+    );
     expect(wrongOld.statusCode).toBe(400);
     expect(json(wrongOld).errorCode).toBe('password.old.wrong');
-    const mismatch = await encryptedCall(t.app, 'POST', API.changePassword, { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better124' }, auth(second));
+    const mismatch = await encryptedCall(
+      t.app,
+      'POST',
+      API.changePassword,
+      { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better124' },
+      auth(second),
+    );
     expect(json(mismatch).errorCode).toBe('password.mismatch');
-    const badRule = await encryptedCall(t.app, 'POST', API.changePassword, { oldPassword: 'Secret123', newPassword: 'a b', confirmNewPassword: 'a b' }, auth(second));
+    const badRule = await encryptedCall(
+      t.app,
+      'POST',
+      API.changePassword,
+      { oldPassword: 'Secret123', newPassword: 'a b', confirmNewPassword: 'a b' },
+      auth(second),
+    );
     expect(json(badRule).errorCode).toBe('validation.newPassword');
 
-    const ok = await encryptedCall(t.app, 'POST', API.changePassword, { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' }, auth(second));
+    const ok = await encryptedCall(
+      t.app,
+      'POST',
+      API.changePassword,
+      { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      auth(second),
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(first) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(second) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(first) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: API.memberInfo, headers: auth(second) })).statusCode,
+    ).toBe(200);
     expect((await login(t.app, username, 'Secret123')).statusCode).toBe(401);
     expect((await login(t.app, username, 'Better123', {})).statusCode).toBe(401 /* captcha now needed */);
   });
@@ -233,17 +378,35 @@ describe('passwords', () => {
     const username = uniqueName();
     await register(t.app, username, 'Secret123', { email: `${username}@example.com` });
     const before = outbox(t.outboxDir, 'email').length;
-    const miss = await t.app.inject({ method: 'POST', url: API.forgotPasswordEmail, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=${username}&email=other%40example.com` });
+    const miss = await t.app.inject({
+      method: 'POST',
+      url: API.forgotPasswordEmail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${username}&email=other%40example.com`,
+    });
     expect(miss.statusCode).toBe(200);
     expect(outbox(t.outboxDir, 'email').length).toBe(before);
-    const hit = await t.app.inject({ method: 'POST', url: API.forgotPasswordEmail, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=${username}&email=${username}%40example.com` });
+    const hit = await t.app.inject({
+      method: 'POST',
+      url: API.forgotPasswordEmail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${username}&email=${username}%40example.com`,
+    });
     expect(json(hit)).toEqual(json(miss));
     const mail = outbox(t.outboxDir, 'email').at(-1)?.body;
     expect(mail?.to?.[0]?.address ?? mail?.envelope?.to?.[0]).toBe(`${username}@example.com`);
     const token = /resetToken=([A-Za-z0-9_-]+)/.exec(String(mail?.text))?.[1] ?? '';
-    const reset = await encryptedCall(t.app, 'POST', API.resetPassword, { token, newPassword: 'Reset1234', confirmNewPassword: 'Reset1234' });
+    const reset = await encryptedCall(t.app, 'POST', API.resetPassword, {
+      token,
+      newPassword: 'Reset1234',
+      confirmNewPassword: 'Reset1234',
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await encryptedCall(t.app, 'POST', API.resetPassword, { token, newPassword: 'Reset5678', confirmNewPassword: 'Reset5678' });
+    const again = await encryptedCall(t.app, 'POST', API.resetPassword, {
+      token,
+      newPassword: 'Reset5678',
+      confirmNewPassword: 'Reset5678',
+    });
     expect(again.statusCode).toBe(400);
     expect((await login(t.app, username, 'Reset1234')).statusCode).toBe(200);
   });

@@ -59,8 +59,10 @@ export function drawCaptcha(answer: string): Buffer {
     px[i + 1] = g;
     px[i + 2] = b;
   };
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) set(x, y, 240 + randomInt(16), 236 + randomInt(16), 250);
-  for (let n = 0; n < 120; n++) set(randomInt(w), randomInt(h), 150 + randomInt(80), 130 + randomInt(80), 200);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) set(x, y, 240 + randomInt(16), 236 + randomInt(16), 250);
+  for (let n = 0; n < 120; n++)
+    set(randomInt(w), randomInt(h), 150 + randomInt(80), 130 + randomInt(80), 200);
 
   const scale = 4;
   [...answer].forEach((ch, index) => {

@@ -21,9 +21,16 @@ type Deps = {
   now?: () => Date;
 };
 
-type LoadedKey = { keyId: string; publicKey: string; privateKey: KeyObject; createdAt: Date; retiredAt: Date | null };
+type LoadedKey = {
+  keyId: string;
+  publicKey: string;
+  privateKey: KeyObject;
+  createdAt: Date;
+  retiredAt: Date | null;
+};
 
-const invalid = () => new AppError(400, ERROR_CODES.encryptionInvalid, 'The encrypted body could not be read.');
+const invalid = () =>
+  new AppError(400, ERROR_CODES.encryptionInvalid, 'The encrypted body could not be read.');
 
 /** The encrypted-call format of DESIGN.md section 4 (decision record 003). */
 export function createEncryptionService({ repo, rotateMs, graceMs, now = () => new Date() }: Deps) {
@@ -31,7 +38,12 @@ export function createEncryptionService({ repo, rotateMs, graceMs, now = () => n
   let current: LoadedKey | undefined;
   let creating: Promise<LoadedKey> | undefined;
 
-  const load = (row: { keyId: string; publicKey: string; privateKey: string; createdAt: Date }): LoadedKey => ({
+  const load = (row: {
+    keyId: string;
+    publicKey: string;
+    privateKey: string;
+    createdAt: Date;
+  }): LoadedKey => ({
     keyId: row.keyId,
     publicKey: row.publicKey,
     privateKey: createPrivateKey(row.privateKey),
@@ -59,7 +71,8 @@ export function createEncryptionService({ repo, rotateMs, graceMs, now = () => n
     if (current && now().getTime() - current.createdAt.getTime() < rotateMs) return current;
     creating ??= (async () => {
       const [latest] = await repo.latest(1);
-      const fresh = latest && now().getTime() - latest.createdAt.getTime() < rotateMs ? load(latest) : await create();
+      const fresh =
+        latest && now().getTime() - latest.createdAt.getTime() < rotateMs ? load(latest) : await create();
       if (current && current.keyId !== fresh.keyId) current.retiredAt = now();
       keys.set(fresh.keyId, fresh);
       current = fresh;
@@ -75,7 +88,8 @@ export function createEncryptionService({ repo, rotateMs, graceMs, now = () => n
       if (!row) throw invalid();
       key = load(row);
       const newest = await currentKey();
-      if (newest.keyId !== key.keyId) key.retiredAt = newest.createdAt > key.createdAt ? newest.createdAt : now();
+      if (newest.keyId !== key.keyId)
+        key.retiredAt = newest.createdAt > key.createdAt ? newest.createdAt : now();
       keys.set(keyId, key);
     }
     if (key.retiredAt && now().getTime() - key.retiredAt.getTime() > graceMs) throw invalid();

@@ -10,7 +10,10 @@ import type { AuthRepository } from './auth.repository.js';
 const TOUCH_EVERY_MS = 60_000;
 
 type Deps = {
-  repo: Pick<AuthRepository, 'findSession' | 'createSession' | 'touchSession' | 'revokeSession' | 'revokeMemberSessions'>;
+  repo: Pick<
+    AuthRepository,
+    'findSession' | 'createSession' | 'touchSession' | 'revokeSession' | 'revokeMemberSessions'
+  >;
   idleMs: number;
   absoluteMs: number;
   now?: () => Date;
@@ -47,7 +50,9 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
         token,
         firstTimeLogin: member.lastLoginAt === null,
         passwordExpired:
-          isOn(brand, 'PWDEXPFORCECHANGE3') && maxAgeMs > 0 && at.getTime() - member.passwordChangedAt.getTime() > maxAgeMs,
+          isOn(brand, 'PWDEXPFORCECHANGE3') &&
+          maxAgeMs > 0 &&
+          at.getTime() - member.passwordChangedAt.getTime() > maxAgeMs,
         mustChangePassword: member.mustChangePassword,
       };
     },
@@ -57,8 +62,10 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
       if (!token || token.length > 100) throw notSession();
       const session = await repo.findSession(sha256(token), brand.id);
       const at = now();
-      if (!session || session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > idleMs) throw notSession();
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.sessionId, at);
+      if (!session || session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > idleMs)
+        throw notSession();
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(session.sessionId, at);
       return {
         sessionId: session.sessionId,
         memberId: session.memberId,

@@ -16,7 +16,13 @@ export type CodePurpose = 'register' | 'nologin';
 type Deps = {
   repo: Pick<
     AuthRepository,
-    'findCaptcha' | 'saveCaptcha' | 'takeCaptcha' | 'latestCode' | 'insertCode' | 'countCodeAttempt' | 'consumeCode'
+    | 'findCaptcha'
+    | 'saveCaptcha'
+    | 'takeCaptcha'
+    | 'latestCode'
+    | 'insertCode'
+    | 'countCodeAttempt'
+    | 'consumeCode'
   >;
   sms: SmsSender;
   now?: () => Date;
@@ -35,7 +41,11 @@ export function createVerificationService({ repo, sms, now = () => new Date() }:
       const id = clientId && /^[A-Za-z0-9_-]{20,64}$/.test(clientId) ? clientId : newToken();
       const previous = await repo.findCaptcha(id);
       if (previous && at.getTime() - previous.issuedAt.getTime() < CAPTCHA_REFRESH_MS) {
-        throw tooManyRequests(ERROR_CODES.tooManyRequests, 'A new captcha can be asked for once a second.', 1);
+        throw tooManyRequests(
+          ERROR_CODES.tooManyRequests,
+          'A new captcha can be asked for once a second.',
+          1,
+        );
       }
       const answer = newCaptchaAnswer();
       await repo.saveCaptcha(id, captchaHash(id, answer), at, new Date(at.getTime() + CAPTCHA_TTL_MS));
@@ -51,16 +61,25 @@ export function createVerificationService({ repo, sms, now = () => new Date() }:
     },
 
     /** Sends a 6-digit code; refused while the previous one for the same number still runs. */
-    async sendCode(brand: Brand, purpose: CodePurpose, destination: string): Promise<{ expiredMinutes: number }> {
+    async sendCode(
+      brand: Brand,
+      purpose: CodePurpose,
+      destination: string,
+    ): Promise<{ expiredMinutes: number }> {
       const minutes = Math.min(MAX_CODE_MINUTES, Math.max(1, brand.settings.smsCodeMinutes));
       const at = now();
       const latest = await repo.latestCode(brand.id, purpose, destination);
       if (latest && !latest.consumedAt) {
         const waitMs = latest.createdAt.getTime() + minutes * 60_000 - at.getTime();
         if (waitMs > 0) {
-          throw tooManyRequests(ERROR_CODES.codeTooSoon, 'A code was sent recently; wait before asking again.', waitMs / 1000, {
-            retryAfterSeconds: Math.ceil(waitMs / 1000),
-          });
+          throw tooManyRequests(
+            ERROR_CODES.codeTooSoon,
+            'A code was sent recently; wait before asking again.',
+            waitMs / 1000,
+            {
+              retryAfterSeconds: Math.ceil(waitMs / 1000),
+            },
+          );
         }
       }
       const code = numericCode(6);
@@ -81,13 +100,23 @@ export function createVerificationService({ repo, sms, now = () => new Date() }:
     },
 
     /** Uses up a code: right, unexpired, fewer than 5 tries, never used. Throws 400 otherwise. */
-    async useCode(brand: Brand, purpose: CodePurpose, destination: string, code: string | undefined): Promise<void> {
+    async useCode(
+      brand: Brand,
+      purpose: CodePurpose,
+      destination: string,
+      code: string | undefined,
+    ): Promise<void> {
       const at = now();
       const latest = await repo.latestCode(brand.id, purpose, destination);
       if (!latest || latest.consumedAt || latest.expiresAt <= at || latest.attempts >= MAX_CODE_ATTEMPTS) {
-        throw new AppError(400, ERROR_CODES.codeExpired, 'verificationCode: the code has expired; ask for a new one.', {
-          field: 'verificationCode',
-        });
+        throw new AppError(
+          400,
+          ERROR_CODES.codeExpired,
+          'verificationCode: the code has expired; ask for a new one.',
+          {
+            field: 'verificationCode',
+          },
+        );
       }
       if (!code || !sameHash(latest.codeHash, codeHash(destination, code.trim()))) {
         await repo.countCodeAttempt(latest.id);

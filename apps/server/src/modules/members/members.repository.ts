@@ -11,7 +11,11 @@ export function createMembersRepository(db: Database) {
       const [row] = await tx.select().from(members).where(eq(members.id, id)).limit(1);
       return row;
     },
-    async findByUsername(merchantId: number, username: string, tx: Executor = db): Promise<MemberRow | undefined> {
+    async findByUsername(
+      merchantId: number,
+      username: string,
+      tx: Executor = db,
+    ): Promise<MemberRow | undefined> {
       const [row] = await tx
         .select()
         .from(members)
@@ -24,17 +28,32 @@ export function createMembersRepository(db: Database) {
         .select()
         .from(members)
         .where(
-          and(eq(members.merchantId, merchantId), eq(members.mobileDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
+          and(
+            eq(members.merchantId, merchantId),
+            eq(members.mobileDialingCode, dialingCode),
+            eq(members.mobileNum, mobileNum),
+          ),
         )
         .limit(1);
       return row;
     },
-    async findAgentByAffiliateCode(merchantId: number, code: string, agentTypes: number[], tx: Executor = db) {
+    async findAgentByAffiliateCode(
+      merchantId: number,
+      code: string,
+      agentTypes: number[],
+      tx: Executor = db,
+    ) {
       if (agentTypes.length === 0) return undefined;
       const [row] = await tx
         .select()
         .from(members)
-        .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code), inArray(members.type, agentTypes)))
+        .where(
+          and(
+            eq(members.merchantId, merchantId),
+            eq(members.affiliateCode, code),
+            inArray(members.type, agentTypes),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -42,15 +61,23 @@ export function createMembersRepository(db: Database) {
     async insertWithWallet(values: NewMember, tx: Executor = db): Promise<MemberRow> {
       const [member] = await tx.insert(members).values(values).returning();
       if (!member) throw new Error('member insert returned nothing');
-      await tx.insert(accounts).values({ merchantId: member.merchantId, memberId: member.id, kind: 'member', walletCode: 'MAIN' });
+      await tx
+        .insert(accounts)
+        .values({ merchantId: member.merchantId, memberId: member.id, kind: 'member', walletCode: 'MAIN' });
       return member;
     },
     async recordLogin(id: number, at: Date, tx: Executor = db): Promise<void> {
       const member = await this.findById(id, tx);
-      await tx.update(members).set({ previousLoginAt: member?.lastLoginAt ?? null, lastLoginAt: at }).where(eq(members.id, id));
+      await tx
+        .update(members)
+        .set({ previousLoginAt: member?.lastLoginAt ?? null, lastLoginAt: at })
+        .where(eq(members.id, id));
     },
     async setPassword(id: number, passwordHash: string, at: Date, tx: Executor = db): Promise<void> {
-      await tx.update(members).set({ passwordHash, passwordChangedAt: at, mustChangePassword: false }).where(eq(members.id, id));
+      await tx
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: at, mustChangePassword: false })
+        .where(eq(members.id, id));
     },
     async setLanguage(id: number, language: string, tx: Executor = db): Promise<void> {
       await tx.update(members).set({ language }).where(eq(members.id, id));

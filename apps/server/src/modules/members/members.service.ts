@@ -21,7 +21,16 @@ import type { MembersRepository } from './members.repository.js';
 
 type Deps = {
   db: Database;
-  repo: Pick<MembersRepository, 'findById' | 'findByUsername' | 'findByMobile' | 'findAgentByAffiliateCode' | 'insertWithWallet' | 'recordLogin' | 'setLanguage'>;
+  repo: Pick<
+    MembersRepository,
+    | 'findById'
+    | 'findByUsername'
+    | 'findByMobile'
+    | 'findAgentByAffiliateCode'
+    | 'insertWithWallet'
+    | 'recordLogin'
+    | 'setLanguage'
+  >;
   audit: Pick<AuthRepository, 'audit'>;
   sessions: Pick<SessionsService, 'start'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
@@ -33,7 +42,20 @@ const ISSUE_TEXT = {
   mismatch: 'the two entries are inconsistent',
 } as const;
 
-const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'telegram', 'zalo', 'birthday', 'recommenderId', 'referralCode'] as const;
+const PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'telegram',
+  'zalo',
+  'birthday',
+  'recommenderId',
+  'referralCode',
+] as const;
 
 function isUniqueViolation(e: unknown): e is { constraint?: string } {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -52,7 +74,14 @@ const maskEmail = (email: string | null) => {
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
 };
 
-export function createMembersService({ db, repo, audit, sessions, verification, now = () => new Date() }: Deps) {
+export function createMembersService({
+  db,
+  repo,
+  audit,
+  sessions,
+  verification,
+  now = () => new Date(),
+}: Deps) {
   return {
     async register(
       brand: Brand,
@@ -62,45 +91,82 @@ export function createMembersService({ db, repo, audit, sessions, verification, 
       captchaClient: string | undefined,
     ): Promise<LoginValue> {
       const modeSwitch = mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
-      if (!isOn(brand, modeSwitch)) throw forbidden(ERROR_CODES.featureDisabled, `Registration by ${mode} is not enabled.`);
-      const options = { mode, smsVerification: isOn(brand, 'REGMOBVERF3'), mobilePassword: isOn(brand, 'MOBILENUMPASSREG3') };
+      if (!isOn(brand, modeSwitch))
+        throw forbidden(ERROR_CODES.featureDisabled, `Registration by ${mode} is not enabled.`);
+      const options = {
+        mode,
+        smsVerification: isOn(brand, 'REGMOBVERF3'),
+        mobilePassword: isOn(brand, 'MOBILENUMPASSREG3'),
+      };
 
       const [issue] = registerIssues(input, brand.rules, options);
       if (issue) {
-        const text = issue.kind === 'pattern' ? `does not match its rule (${issue.min}-${issue.max} characters)` : ISSUE_TEXT[issue.kind];
-        const value = issue.kind === 'pattern' ? { field: issue.field, patternId: issue.patternId, min: issue.min, max: issue.max } : { field: issue.field };
+        const text =
+          issue.kind === 'pattern'
+            ? `does not match its rule (${issue.min}-${issue.max} characters)`
+            : ISSUE_TEXT[issue.kind];
+        const value =
+          issue.kind === 'pattern'
+            ? { field: issue.field, patternId: issue.patternId, min: issue.min, max: issue.max }
+            : { field: issue.field };
         const code = issue.kind === 'mismatch' ? ERROR_CODES.passwordMismatch : `validation.${issue.field}`;
         throw new AppError(400, code, `${issue.field}: ${text}.`, { ...value, rule: encodeIssue(issue) });
       }
 
       const mobileNum = input.mobileNum?.trim() || null;
-      const dialingCode = mobileNum ? input.countryDialingCode ?? null : null;
+      const dialingCode = mobileNum ? (input.countryDialingCode ?? null) : null;
       if (mobileNum && !dialingCode) {
-        throw badRequest('validation.countryDialingCode', 'countryDialingCode: choose the country of the mobile number.', { field: 'countryDialingCode' });
+        throw badRequest(
+          'validation.countryDialingCode',
+          'countryDialingCode: choose the country of the mobile number.',
+          { field: 'countryDialingCode' },
+        );
       }
       const captchaRule = brand.rules.captcha;
-      if (captchaRule?.enabled && captchaRule.required && !(await verification.checkCaptcha(captchaClient, input.captcha))) {
+      if (
+        captchaRule?.enabled &&
+        captchaRule.required &&
+        !(await verification.checkCaptcha(captchaClient, input.captcha))
+      ) {
         throw badRequest(ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { field: 'captcha' });
       }
       let uplineId: number | null = null;
       const affiliateCode = input.affiliateCode?.trim();
       if (affiliateCode) {
         const agent = await repo.findAgentByAffiliateCode(brand.id, affiliateCode, brand.settings.agentTypes);
-        if (!agent) throw badRequest(ERROR_CODES.affiliateInvalid, 'affiliateCode: the invitation code is wrong.', { field: 'affiliateCode' });
+        if (!agent)
+          throw badRequest(ERROR_CODES.affiliateInvalid, 'affiliateCode: the invitation code is wrong.', {
+            field: 'affiliateCode',
+          });
         uplineId = agent.id;
       }
-      const username = mode === 'mobile' ? `m${(dialingCode ?? '').replace(/\D/g, '')}${mobileNum ?? ''}` : (input.username ?? '').trim();
+      const username =
+        mode === 'mobile'
+          ? `m${(dialingCode ?? '').replace(/\D/g, '')}${mobileNum ?? ''}`
+          : (input.username ?? '').trim();
       if (await repo.findByUsername(brand.id, username)) {
-        throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', { field: 'username' });
+        throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', {
+          field: 'username',
+        });
       }
       if (mobileNum && dialingCode && (await repo.findByMobile(brand.id, dialingCode, mobileNum))) {
-        throw new AppError(409, ERROR_CODES.mobileTaken, 'mobileNum: this mobile number is already registered.', { field: 'mobileNum' });
+        throw new AppError(
+          409,
+          ERROR_CODES.mobileTaken,
+          'mobileNum: this mobile number is already registered.',
+          { field: 'mobileNum' },
+        );
       }
       if (mobileNum && dialingCode && options.smsVerification) {
-        await verification.useCode(brand, 'register', phoneDestination(dialingCode, mobileNum), input.verificationCode);
+        await verification.useCode(
+          brand,
+          'register',
+          phoneDestination(dialingCode, mobileNum),
+          input.verificationCode,
+        );
       }
 
-      const password = mode === 'mobile' && !options.mobilePassword ? newToken() : input.password ?? '';
+      const password = mode === 'mobile' && !options.mobilePassword ? newToken() : (input.password ?? '');
       const passwordHash = await hashPassword(password);
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) {
@@ -128,7 +194,10 @@ export function createMembersService({ db, repo, audit, sessions, verification, 
           );
           const value = await sessions.start(brand, member, origin, tx);
           await repo.recordLogin(member.id, now(), tx);
-          await audit.audit({ merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } }, tx);
+          await audit.audit(
+            { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
+            tx,
+          );
           return value;
         });
       } catch (e) {
@@ -137,7 +206,9 @@ export function createMembersService({ db, repo, audit, sessions, verification, 
         throw new AppError(
           409,
           mobile ? ERROR_CODES.mobileTaken : ERROR_CODES.usernameTaken,
-          mobile ? 'mobileNum: this mobile number is already registered.' : 'username: this username is already taken.',
+          mobile
+            ? 'mobileNum: this mobile number is already registered.'
+            : 'username: this username is already taken.',
           { field: mobile ? 'mobileNum' : 'username' },
         );
       }
@@ -163,12 +234,17 @@ export function createMembersService({ db, repo, audit, sessions, verification, 
 
     async setLanguage(brand: Brand, actor: Actor, language: Language): Promise<void> {
       if (!brand.languages.includes(language)) {
-        throw badRequest('validation.language', `language: ${language} is not offered by this site.`, { field: 'language' });
+        throw badRequest('validation.language', `language: ${language} is not offered by this site.`, {
+          field: 'language',
+        });
       }
       await repo.setLanguage(actor.memberId, language);
     },
 
-    async checkAffiliate(brand: Brand, code: string): Promise<{ valid: boolean; agentNickname: string | null }> {
+    async checkAffiliate(
+      brand: Brand,
+      code: string,
+    ): Promise<{ valid: boolean; agentNickname: string | null }> {
       const agent = await repo.findAgentByAffiliateCode(brand.id, code.trim(), brand.settings.agentTypes);
       return { valid: agent !== undefined, agentNickname: agent?.nickname ?? null };
     },

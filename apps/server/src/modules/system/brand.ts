@@ -26,7 +26,8 @@ export type Brand = {
 
 export function toBrand(merchant: MerchantRow, switches: SwitchRow[], rules: RuleRow[]): Brand {
   const nodes = new Map<string, WhitelabelNode>();
-  for (const s of switches) nodes.set(s.modId, { modId: s.modId, enabled: s.enabled ? '1' : '0', childrenNodes: [] });
+  for (const s of switches)
+    nodes.set(s.modId, { modId: s.modId, enabled: s.enabled ? '1' : '0', childrenNodes: [] });
   const roots: WhitelabelNode[] = [];
   for (const s of switches) {
     const node = nodes.get(s.modId);

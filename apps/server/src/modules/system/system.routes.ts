@@ -19,25 +19,49 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
 
   app.get(
     API.systemStatus,
-    { schema: { tags: ['system'], summary: 'Maintenance, region and brand configuration', response: { 200: envelope(systemStatusSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Maintenance, region and brand configuration',
+        response: { 200: envelope(systemStatusSchema) },
+      },
+    },
     async (request) => ok(system.status(request.brand, request.ip)),
   );
 
   app.get(
     API.whitelabel,
-    { schema: { tags: ['system'], summary: 'White-label switches', response: { 200: envelope(whitelabelSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'White-label switches',
+        response: { 200: envelope(whitelabelSchema) },
+      },
+    },
     async (request) => ok(request.brand.whitelabel),
   );
 
   app.get(
     API.registerSettings,
-    { schema: { tags: ['system'], summary: 'Registration rules per field', response: { 200: envelope(registerRulesSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Registration rules per field',
+        response: { 200: envelope(registerRulesSchema) },
+      },
+    },
     async (request) => ok(request.brand.rules),
   );
 
   app.get(
     API.countries,
-    { schema: { tags: ['system'], summary: 'Country dialing codes', response: { 200: envelope(countryListSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Country dialing codes',
+        response: { 200: envelope(countryListSchema) },
+      },
+    },
     async () => ok([...system.countries()]),
   );
 };

@@ -18,7 +18,10 @@ export function createSystemService({ repo, defaultMerchant, now = Date.now }: D
   async function load(code: string): Promise<Brand | undefined> {
     const merchant = await repo.findMerchantByCode(code);
     if (!merchant) return undefined;
-    const [switches, rules] = await Promise.all([repo.listSwitches(merchant.id), repo.listRules(merchant.id)]);
+    const [switches, rules] = await Promise.all([
+      repo.listSwitches(merchant.id),
+      repo.listRules(merchant.id),
+    ]);
     return toBrand(merchant, switches, rules);
   }
 
@@ -29,7 +32,8 @@ export function createSystemService({ repo, defaultMerchant, now = Date.now }: D
       const hit = cache.get(key);
       if (hit && now() - hit.at < BRAND_CACHE_MS) return hit.brand;
       const brand = key.length <= 32 ? await load(key) : undefined;
-      if (!brand) throw new AppError(400, ERROR_CODES.merchantUnknown, `Unknown merchant "${key.slice(0, 32)}".`);
+      if (!brand)
+        throw new AppError(400, ERROR_CODES.merchantUnknown, `Unknown merchant "${key.slice(0, 32)}".`);
       cache.set(key, { brand, at: now() });
       return brand;
     },

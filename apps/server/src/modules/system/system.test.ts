@@ -12,7 +12,10 @@ beforeAll(async () => {
   webRoot = path.join(base.outboxDir, 'web');
   await base.close();
   mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webRoot, loginPerMinute: 1000 });
   await seedBrand(t.app.database.db, {
@@ -43,20 +46,44 @@ describe('system calls', () => {
     const { value } = json(res);
     expect(value.status).toBe(0);
     expect(value.location.ip).toBe('127.0.0.1');
-    expect(value.info.brand).toMatchObject({ merchantCode: 'demo', name: 'Royal Lotus', currencySymbol: 'P', defaultLanguage: 'EN' });
-    expect(value.info.register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 16 });
+    expect(value.info.brand).toMatchObject({
+      merchantCode: 'demo',
+      name: 'Royal Lotus',
+      currencySymbol: 'P',
+      defaultLanguage: 'EN',
+    });
+    expect(value.info.register.username).toMatchObject({
+      enabled: true,
+      required: true,
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+    });
   });
 
   it('answers the white-label tree with every switch, LOGINIPVERF3 off', async () => {
     const tree = json(await t.app.inject({ method: 'GET', url: API.whitelabel })).value;
-    for (const modId of WHITELABEL_SWITCHES) expect(isSwitchOn(tree, modId), modId).toBe(modId !== 'LOGINIPVERF3');
+    for (const modId of WHITELABEL_SWITCHES)
+      expect(isSwitchOn(tree, modId), modId).toBe(modId !== 'LOGINIPVERF3');
     expect(tree[0]).toEqual({ modId: expect.any(String), enabled: '1', childrenNodes: expect.any(Array) });
   });
 
   it('answers the registration rules of the demo brand', async () => {
     const rules = json(await t.app.inject({ method: 'GET', url: API.registerSettings })).value;
-    expect(rules.password).toMatchObject({ enabled: true, required: true, patternId: 4, minLength: 6, maxLength: 20 });
-    expect(rules.mobileNum).toMatchObject({ enabled: true, required: false, patternId: 6, minLength: 8, maxLength: 15 });
+    expect(rules.password).toMatchObject({
+      enabled: true,
+      required: true,
+      patternId: 4,
+      minLength: 6,
+      maxLength: 20,
+    });
+    expect(rules.mobileNum).toMatchObject({
+      enabled: true,
+      required: false,
+      patternId: 6,
+      minLength: 8,
+      maxLength: 15,
+    });
     expect(rules.email).toMatchObject({ enabled: true, required: false, patternId: 3 });
     expect(rules.captcha.enabled).toBe(false);
     expect(rules.qqNum.enabled).toBe(false);
@@ -69,7 +96,10 @@ describe('system calls', () => {
   });
 
   it('is healthy and documents itself', async () => {
-    expect(json(await t.app.inject({ method: 'GET', url: '/healthz' }))).toEqual({ status: 'ok', database: 'ok' });
+    expect(json(await t.app.inject({ method: 'GET', url: '/healthz' }))).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
     const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json<{ paths: object }>().paths)).toContain(API.login);
@@ -86,7 +116,12 @@ describe('system calls', () => {
   });
 
   it('never shows a stack trace or internals in an error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.smsRegister, headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.smsRegister,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(json(res).success).toBe(false);
@@ -95,15 +130,28 @@ describe('system calls', () => {
 
 describe('brands are isolated', () => {
   it('keeps the switches of each brand: free play is off for the second brand', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.freePlay, headers: { merchant: 'lotus2' }, payload: { platform: 'W' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.freePlay,
+      headers: { merchant: 'lotus2' },
+      payload: { platform: 'W' },
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res).errorCode).toBe('feature.disabled');
   });
 
   it('a brand in maintenance says so in its status and answers other calls with 503', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.systemStatus, headers: { merchant: 'lotus3' } });
-    expect(json(res).value).toMatchObject({ status: 1, maintenance: { enabled: true, message: 'Upgrading' } });
-    const play = await t.app.inject({ method: 'POST', url: API.freePlay, headers: { merchant: 'lotus3' }, payload: { platform: 'W' } });
+    expect(json(res).value).toMatchObject({
+      status: 1,
+      maintenance: { enabled: true, message: 'Upgrading' },
+    });
+    const play = await t.app.inject({
+      method: 'POST',
+      url: API.freePlay,
+      headers: { merchant: 'lotus3' },
+      payload: { platform: 'W' },
+    });
     expect(play.statusCode).toBe(503);
     expect(json(play).errorCode).toBe('system.maintenance');
   });
@@ -112,22 +160,63 @@ describe('brands are isolated', () => {
     const username = uniqueName();
     const token = json(await register(t.app, username, 'Secret123')).value.token as string;
     expect((await login(t.app, username, 'Secret123', {}, { merchant: 'lotus2' })).statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'GET', url: API.memberInfo, headers: { authorization: token, merchant: 'lotus2' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: API.memberInfo,
+      headers: { authorization: token, merchant: 'lotus2' },
+    });
     expect(other.statusCode).toBe(401);
     expect(json(other).errorCode).toBe('login.not.session');
 
     // The same username exists in both brands, each with its own password and member.
     const demo = json(await login(t.app, 'player01', 'Lotus2026')).value.token as string;
-    const second = json(await login(t.app, 'player01', 'Other2026', {}, { merchant: 'lotus2' })).value.token as string;
-    const a = json(await t.app.inject({ method: 'GET', url: API.memberInfo, headers: { authorization: demo } })).value;
-    const b = json(await t.app.inject({ method: 'GET', url: API.memberInfo, headers: { authorization: second, merchant: 'lotus2' } })).value;
+    const second = json(await login(t.app, 'player01', 'Other2026', {}, { merchant: 'lotus2' })).value
+      .token as string;
+    const a = json(
+      await t.app.inject({ method: 'GET', url: API.memberInfo, headers: { authorization: demo } }),
+    ).value;
+    const b = json(
+      await t.app.inject({
+        method: 'GET',
+        url: API.memberInfo,
+        headers: { authorization: second, merchant: 'lotus2' },
+      }),
+    ).value;
     expect(a.id).not.toBe(b.id);
     expect(b.nickname).toBe('Other brand player');
   });
 });
 
 describe('the web app', () => {
-  const routes = ['/', '/index', '/index.html', '/home', '/register', '/register.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/lottery?gameCode=1', '/vnlottery', '/rng?page=2', '/fish', '/pvp', '/elott', '/promotions', '/promoDetail', '/seamless', '/fbsports', '/help', '/helpmc', '/down', '/join', '/game'];
+  const routes = [
+    '/',
+    '/index',
+    '/index.html',
+    '/home',
+    '/register',
+    '/register.html',
+    '/noticePage',
+    '/vip',
+    '/pointMall',
+    '/live',
+    '/sports',
+    '/esports',
+    '/lottery?gameCode=1',
+    '/vnlottery',
+    '/rng?page=2',
+    '/fish',
+    '/pvp',
+    '/elott',
+    '/promotions',
+    '/promoDetail',
+    '/seamless',
+    '/fbsports',
+    '/help',
+    '/helpmc',
+    '/down',
+    '/join',
+    '/game',
+  ];
 
   it.each(routes)('%s answers the app', async (route) => {
     const res = await t.app.inject({ method: 'GET', url: route, headers: { accept: 'text/html' } });

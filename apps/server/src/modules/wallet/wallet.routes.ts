@@ -7,7 +7,15 @@ import type { WalletService } from './wallet.service.js';
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.get(
     API.balance,
-    { config: { auth: true }, schema: { tags: ['wallet'], summary: 'Balance of every wallet and their sum', security: [{ session: [] }], response: { 200: envelope(balanceSchema) } } },
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balance of every wallet and their sum',
+        security: [{ session: [] }],
+        response: { 200: envelope(balanceSchema) },
+      },
+    },
     async (request) => ok(await wallet.balance(actorOf(request), request.brand)),
   );
 };

@@ -1,4 +1,17 @@
-import { Clock3, Dice5, Fish, Gamepad2, Headset, Joystick, Lock, MonitorSmartphone, Spade, Ticket, Trophy, Tv } from 'lucide-react';
+import {
+  Clock3,
+  Dice5,
+  Fish,
+  Gamepad2,
+  Headset,
+  Joystick,
+  Lock,
+  MonitorSmartphone,
+  Spade,
+  Ticket,
+  Trophy,
+  Tv,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +21,15 @@ import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import styles from './home-page.module.css';
 
-const ICONS = { RNG: Dice5, LIVE: Tv, FISH: Fish, PVP: Spade, SPORTS: Trophy, ESPORTS: Joystick, LOTT: Ticket } as const;
+const ICONS = {
+  RNG: Dice5,
+  LIVE: Tv,
+  FISH: Fish,
+  PVP: Spade,
+  SPORTS: Trophy,
+  ESPORTS: Joystick,
+  LOTT: Ticket,
+} as const;
 
 function HeroArt() {
   return (
@@ -36,7 +57,13 @@ function HeroArt() {
         <path d="M150 10c-60-10-110 10-140 40 60 20 110 5 140-40z" fill="url(#petal)" opacity="0.85" />
         <rect x="-110" y="56" width="220" height="8" rx="4" fill="#ffd56b" />
       </g>
-      {[[60, 70], [300, 60], [320, 250], [40, 260], [250, 320]].map(([x, y]) => (
+      {[
+        [60, 70],
+        [300, 60],
+        [320, 250],
+        [40, 260],
+        [250, 320],
+      ].map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="4" fill="#fff" opacity="0.7" />
       ))}
     </svg>
@@ -67,7 +94,9 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
         <div className={styles.heroInner}>
           <div>
             <p className={styles.kicker}>{t('home.heroKicker')}</p>
-            <h1 className={styles.title}>{token && username ? t('home.welcomeBack', { name: username }) : t('home.heroTitle')}</h1>
+            <h1 className={styles.title}>
+              {token && username ? t('home.welcomeBack', { name: username }) : t('home.heroTitle')}
+            </h1>
             <p className={styles.text}>{t('home.heroText')}</p>
             <div className={styles.ctas}>
               {token ? null : (
@@ -86,13 +115,17 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
         </div>
       </section>
       <section className={styles.section} aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>{t('home.categoriesTitle')}</h2>
+        <h2 id="categories-title" className={styles.sectionTitle}>
+          {t('home.categoriesTitle')}
+        </h2>
         <div className={styles.categories}>
           {CATEGORY_ROUTES.map(({ category, path }) => {
             const Icon = ICONS[category];
             return (
               <Link key={category} to={path} className={styles.category}>
-                <span className={styles.categoryIcon}><Icon size={22} aria-hidden /></span>
+                <span className={styles.categoryIcon}>
+                  <Icon size={22} aria-hidden />
+                </span>
                 <span className={styles.categoryName}>{t(`nav.${category}`)}</span>
                 <span className={styles.categoryText}>{t(`home.categoryText.${category}`)}</span>
               </Link>
@@ -101,11 +134,15 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
         </div>
       </section>
       <section className={styles.section} aria-labelledby="why-title">
-        <h2 id="why-title" className={styles.sectionTitle}>{t('home.whyTitle')}</h2>
+        <h2 id="why-title" className={styles.sectionTitle}>
+          {t('home.whyTitle')}
+        </h2>
         <div className={styles.features}>
           {features.map(({ icon: Icon, title, text }) => (
             <div key={title} className={styles.feature}>
-              <span className={styles.featureIcon}><Icon size={20} aria-hidden /></span>
+              <span className={styles.featureIcon}>
+                <Icon size={20} aria-hidden />
+              </span>
               <h3>{title}</h3>
               <p>{text}</p>
             </div>

@@ -7,8 +7,21 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'normal' | 'small';
 };
 
-export function Button({ variant = 'primary', block, size = 'normal', className, type = 'button', ...rest }: Props) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', size === 'small' ? styles.small : '', className ?? '']
+export function Button({
+  variant = 'primary',
+  block,
+  size = 'normal',
+  className,
+  type = 'button',
+  ...rest
+}: Props) {
+  const classes = [
+    styles.button,
+    styles[variant],
+    block ? styles.block : '',
+    size === 'small' ? styles.small : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return <button type={type} className={classes} {...rest} />;

@@ -3,7 +3,13 @@ import { Check, Globe } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styles from './header-controls.module.css';
 
-type Props = { value: Language; languages: Language[]; names: Record<Language, string>; label: string; onChange: (language: Language) => void };
+type Props = {
+  value: Language;
+  languages: Language[];
+  names: Record<Language, string>;
+  label: string;
+  onChange: (language: Language) => void;
+};
 
 export function LanguageSwitcher({ value, languages, names, label, onChange }: Props) {
   const [open, setOpen] = useState(false);
@@ -16,16 +22,37 @@ export function LanguageSwitcher({ value, languages, names, label, onChange }: P
   }, [open]);
   return (
     <div className={styles.wrap} ref={ref}>
-      <button type="button" className={styles.trigger} onClick={() => setOpen((o) => !o)} aria-haspopup="listbox" aria-expanded={open} aria-label={label} data-testid="language-switcher">
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen((o) => !o)}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={label}
+        data-testid="language-switcher"
+      >
         <Globe size={15} aria-hidden /> <span className={styles.triggerLabel}>{names[value]}</span>
       </button>
       {open ? (
         <ul className={styles.list} role="listbox" aria-label={label}>
           {languages.map((lang) => (
             <li key={lang} role="option" aria-selected={lang === value}>
-              <button type="button" className={`${styles.option} ${lang === value ? styles.selected : ''}`} data-testid={`language-option-${lang}`} lang={lang.toLowerCase()} onClick={() => { setOpen(false); onChange(lang); }}>
+              <button
+                type="button"
+                className={`${styles.option} ${lang === value ? styles.selected : ''}`}
+                data-testid={`language-option-${lang}`}
+                lang={lang.toLowerCase()}
+                onClick={() => {
+                  setOpen(false);
+                  onChange(lang);
+                }}
+              >
                 <span>{names[lang]}</span>
-                {lang === value ? <Check size={14} aria-hidden /> : <span className={styles.code}>{lang}</span>}
+                {lang === value ? (
+                  <Check size={14} aria-hidden />
+                ) : (
+                  <span className={styles.code}>{lang}</span>
+                )}
               </button>
             </li>
           ))}

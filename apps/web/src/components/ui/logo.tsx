@@ -2,7 +2,15 @@
 export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 'dark' }) {
   const word = tone === 'light' ? '#ffffff' : '#1b1530';
   return (
-    <svg viewBox="0 0 220 48" width={176} height={38} preserveAspectRatio="xMinYMid slice" role="img" aria-label={name} className="brand-logo">
+    <svg
+      viewBox="0 0 220 48"
+      width={176}
+      height={38}
+      preserveAspectRatio="xMinYMid slice"
+      role="img"
+      aria-label={name}
+      className="brand-logo"
+    >
       <defs>
         <linearGradient id="lotus-gold" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffd56b" />
@@ -19,10 +27,26 @@ export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 
         <path d="M38 14c-10 1-16 7-17 18 11-2 17-9 17-18z" fill="url(#lotus-violet)" />
         <path d="M4 36h32" stroke="url(#lotus-gold)" strokeWidth="3" strokeLinecap="round" />
       </g>
-      <text x="52" y="24" fill={word} fontFamily="Georgia, 'Times New Roman', serif" fontSize="21" fontWeight="700" letterSpacing="1">
+      <text
+        x="52"
+        y="24"
+        fill={word}
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fontSize="21"
+        fontWeight="700"
+        letterSpacing="1"
+      >
         ROYAL
       </text>
-      <text x="52" y="42" fill="#e9a908" fontFamily="Georgia, 'Times New Roman', serif" fontSize="15" fontWeight="700" letterSpacing="5.2">
+      <text
+        x="52"
+        y="42"
+        fill="#e9a908"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fontSize="15"
+        fontWeight="700"
+        letterSpacing="5.2"
+      >
         LOTUS
       </text>
     </svg>

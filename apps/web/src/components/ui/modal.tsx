@@ -39,7 +39,11 @@ export function Modal({ title, onClose, closable = true, wide, children, testId 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && closable) onClose?.();
       if (e.key !== 'Tab' || !dialog.current) return;
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select, [tabindex="0"]')];
+      const focusable = [
+        ...dialog.current.querySelectorAll<HTMLElement>(
+          'a[href], button:not(:disabled), input:not(:disabled), select, [tabindex="0"]',
+        ),
+      ];
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!first || !last) return;
@@ -56,7 +60,10 @@ export function Modal({ title, onClose, closable = true, wide, children, testId 
   }, [closable, onClose]);
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && closable && onClose?.()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && closable && onClose?.()}
+    >
       <div
         ref={dialog}
         className={`${styles.dialog} ${wide ? styles.wide : ''}`}
@@ -70,7 +77,13 @@ export function Modal({ title, onClose, closable = true, wide, children, testId 
             {title}
           </h2>
           {closable && onClose ? (
-            <button type="button" data-close className={styles.close} onClick={onClose} aria-label={t('confirm.close')}>
+            <button
+              type="button"
+              data-close
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('confirm.close')}
+            >
               <X size={18} aria-hidden />
             </button>
           ) : null}

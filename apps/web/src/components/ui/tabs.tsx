@@ -2,7 +2,15 @@ import styles from './tabs.module.css';
 
 type Tab<K extends string> = { key: K; label: string; testId?: string };
 
-export function Tabs<K extends string>({ tabs, value, onChange }: { tabs: Tab<K>[]; value: K; onChange: (key: K) => void }) {
+export function Tabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: Tab<K>[];
+  value: K;
+  onChange: (key: K) => void;
+}) {
   return (
     <div className={styles.tabs} role="tablist">
       {tabs.map((tab) => (

@@ -20,7 +20,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
     <div className={`${styles.field} ${className ?? ''}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? <span className={styles.required} aria-hidden>*</span> : null}
+        {required ? (
+          <span className={styles.required} aria-hidden>
+            *
+          </span>
+        ) : null}
       </label>
       <div className={styles.control}>
         {before}

@@ -1,18 +1,33 @@
-import { API, type LoginRequest, type LoginValue, type RegisterMode, type RegisterRequest, type SmsValue } from '@platform/contracts';
+import {
+  API,
+  type LoginRequest,
+  type LoginValue,
+  type RegisterMode,
+  type RegisterRequest,
+  type SmsValue,
+} from '@platform/contracts';
 import { call } from '@/lib/api-client';
 
 // One function per call of this feature; the hooks and the components use them.
 
-export const login = (input: LoginRequest) => call<LoginValue>(API.login, { method: 'POST', body: input, encrypted: true });
+export const login = (input: LoginRequest) =>
+  call<LoginValue>(API.login, { method: 'POST', body: input, encrypted: true });
 
 export const register = (mode: RegisterMode, input: RegisterRequest) =>
   call<LoginValue>(mode === 'mobile' ? API.registerMobile : API.register, {
     method: 'PUT',
-    body: { ...input, registerMethod: 'WEB', login: true, registerUrl: window.location.origin, domain: window.location.hostname },
+    body: {
+      ...input,
+      registerMethod: 'WEB',
+      login: true,
+      registerUrl: window.location.origin,
+      domain: window.location.hostname,
+    },
     encrypted: true,
   });
 
-export const freePlay = () => call<LoginValue>(API.freePlay, { method: 'POST', body: { platform: 'W', os: 'web', gatewayVersion: 3 } });
+export const freePlay = () =>
+  call<LoginValue>(API.freePlay, { method: 'POST', body: { platform: 'W', os: 'web', gatewayVersion: 3 } });
 
 export const logout = () => call<null>(API.logout, { method: 'DELETE' });
 
@@ -25,10 +40,15 @@ export const sendLoginCode = (mobileNum: string, countryDialingCode: string) =>
   call<SmsValue>(API.smsNoLogin, { method: 'POST', body: { mobileNum, countryDialingCode } });
 
 export const checkAffiliate = (code: string) =>
-  call<{ valid: boolean; agentNickname: string | null }>(API.affiliate, { query: { code, domain: window.location.hostname } });
+  call<{ valid: boolean; agentNickname: string | null }>(API.affiliate, {
+    query: { code, domain: window.location.hostname },
+  });
 
-export const changePassword = (input: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-  call<null>(API.changePassword, { method: 'POST', body: input, encrypted: true });
+export const changePassword = (input: {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => call<null>(API.changePassword, { method: 'POST', body: input, encrypted: true });
 
 export const forgotByEmail = (input: { username: string; email: string }) =>
   call<null>(API.forgotPasswordEmail, { method: 'POST', body: input, form: true });
@@ -36,5 +56,9 @@ export const forgotByEmail = (input: { username: string; email: string }) =>
 export const resetWithToken = (input: { token: string; newPassword: string; confirmNewPassword: string }) =>
   call<null>(API.resetPassword, { method: 'POST', body: input, encrypted: true });
 
-export const setPasswordByPhone = (input: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
-  call<{ username: string }>(API.setPasswordByPhone, { method: 'POST', body: input, encrypted: true });
+export const setPasswordByPhone = (input: {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}) => call<{ username: string }>(API.setPasswordByPhone, { method: 'POST', body: input, encrypted: true });

@@ -35,8 +35,16 @@ export function CaptchaField({ value, onChange, error, compact }: Props) {
   }, []);
 
   const button = (
-    <button type="button" className={styles.captcha} onClick={() => void refresh()} aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')}>
-      {image ? <img src={`data:image/png;base64,${image}`} alt={t('auth.fields.captcha')} width={120} height={40} /> : null}
+    <button
+      type="button"
+      className={styles.captcha}
+      onClick={() => void refresh()}
+      aria-label={t('auth.captchaRefresh')}
+      title={t('auth.captchaRefresh')}
+    >
+      {image ? (
+        <img src={`data:image/png;base64,${image}`} alt={t('auth.fields.captcha')} width={120} height={40} />
+      ) : null}
     </button>
   );
   return (

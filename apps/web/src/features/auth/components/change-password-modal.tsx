@@ -25,7 +25,11 @@ export function ChangePasswordModal() {
   const { close, forcedPasswordChange } = useUi();
   const username = useSession((s) => s.username);
   const rule = useSystemStatus().data?.info.register.password;
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +39,8 @@ export function ChangePasswordModal() {
     if (!values.oldPassword) next.oldPassword = t('validation.required');
     const violation = rule ? checkRule(values.newPassword, rule) : null;
     if (!values.newPassword) next.newPassword = t('validation.required');
-    else if (violation) next.newPassword = issueText(encodeIssue({ field: 'newPassword', kind: 'pattern', ...violation }));
+    else if (violation)
+      next.newPassword = issueText(encodeIssue({ field: 'newPassword', kind: 'pattern', ...violation }));
     if (values.confirmNewPassword !== values.newPassword) next.confirmNewPassword = t('validation.mismatch');
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -43,7 +48,11 @@ export function ChangePasswordModal() {
     try {
       await changePassword(values);
       // The other sessions ended; log in again with the new password, then go home.
-      if (username) await signIn(await login({ type: 'username', username, password: values.newPassword }), { username, goHome: true });
+      if (username)
+        await signIn(await login({ type: 'username', username, password: values.newPassword }), {
+          username,
+          goHome: true,
+        });
       else close();
     } catch (err) {
       const field = err instanceof ApiError ? err.field : undefined;
@@ -69,10 +78,19 @@ export function ChangePasswordModal() {
   );
 
   return (
-    <Modal title={t('auth.changePasswordTitle')} onClose={close} closable={!forcedPasswordChange} testId="change-password-modal">
+    <Modal
+      title={t('auth.changePasswordTitle')}
+      onClose={close}
+      closable={!forcedPasswordChange}
+      testId="change-password-modal"
+    >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {forcedPasswordChange ? <p className={styles.hint}>{t('auth.mustChangePassword')}</p> : null}
-        {errors.form ? <p className={styles.banner} role="alert">{errors.form}</p> : null}
+        {errors.form ? (
+          <p className={styles.banner} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         {input('oldPassword', 'current-password')}
         {input('newPassword', 'new-password')}
         {input('confirmNewPassword', 'new-password')}

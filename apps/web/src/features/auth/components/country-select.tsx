@@ -7,7 +7,13 @@ export function CountrySelect({ value, onChange }: { value: string; onChange: (c
   const { t } = useTranslation();
   const { data = [] } = useQuery(countriesQuery());
   return (
-    <select className={styles.select} aria-label={t('auth.countryCode')} name="countryDialingCode" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      className={styles.select}
+      aria-label={t('auth.countryCode')}
+      name="countryDialingCode"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
       {data.length === 0 ? <option value={value}>{value}</option> : null}
       {data.map((c) => (
         <option key={c.countryCode} value={c.countryDialingCode}>

@@ -32,7 +32,12 @@ export function LoginForm({ inline }: { inline?: boolean }) {
     if (next.username || next.password) return;
     setBusy(true);
     try {
-      const value = await login({ type: 'username', username: username.trim(), password, captcha: needsCaptcha ? captcha.trim() : undefined });
+      const value = await login({
+        type: 'username',
+        username: username.trim(),
+        password,
+        captcha: needsCaptcha ? captcha.trim() : undefined,
+      });
       setPassword('');
       await signIn(value, { username: username.trim() });
     } catch (err) {
@@ -49,26 +54,58 @@ export function LoginForm({ inline }: { inline?: boolean }) {
 
   const fields = (
     <>
-      <TextField label={t('auth.fields.username')} placeholder={t('auth.fields.username')} name="username" autoComplete="username" maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-      <TextField label={t('auth.fields.password')} placeholder={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField
+        label={t('auth.fields.username')}
+        placeholder={t('auth.fields.username')}
+        name="username"
+        autoComplete="username"
+        maxLength={64}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        placeholder={t('auth.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       {needsCaptcha ? <CaptchaField key={captchaKey} value={captcha} onChange={setCaptcha} /> : null}
     </>
   );
 
   if (inline) {
     return (
-      <form className={headerStyles.inline} onSubmit={(e) => void submit(e)} data-testid="header-login" noValidate>
+      <form
+        className={headerStyles.inline}
+        onSubmit={(e) => void submit(e)}
+        data-testid="header-login"
+        noValidate
+      >
         {fields}
         <Button type="submit" variant="accent" size="small" disabled={busy} data-testid="login-submit">
           {t('auth.submitLogin')}
         </Button>
-        {errors.form ? <p className={headerStyles.error} role="alert">{errors.form}</p> : null}
+        {errors.form ? (
+          <p className={headerStyles.error} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
       </form>
     );
   }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? <p className={styles.banner} role="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p className={styles.banner} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       {fields}
       <Button type="submit" block disabled={busy} data-testid="login-submit">
         {t('auth.submitLogin')}

@@ -1,4 +1,9 @@
-import { ACCEPTED_PATTERNS, type RegisterRules, type SystemStatus, type WhitelabelNode } from '@platform/contracts';
+import {
+  ACCEPTED_PATTERNS,
+  type RegisterRules,
+  type SystemStatus,
+  type WhitelabelNode,
+} from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +22,11 @@ const rule = (patternId: 0 | 1 | 3 | 4 | 6, min: number, max: number, required: 
   maxLength: max,
 });
 
-const node = (modId: string, on = true): WhitelabelNode => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] });
+const node = (modId: string, on = true): WhitelabelNode => ({
+  modId,
+  enabled: on ? '1' : '0',
+  childrenNodes: [],
+});
 
 function status(rules: RegisterRules, switches: WhitelabelNode[]): SystemStatus {
   return {
@@ -26,7 +35,15 @@ function status(rules: RegisterRules, switches: WhitelabelNode[]): SystemStatus 
     regionRestriction: { blocked: false },
     location: { ip: '127.0.0.1' },
     info: {
-      brand: { merchantCode: 'demo', name: 'Royal Lotus', currencySymbol: 'P', defaultLanguage: 'EN', languages: ['EN'], loginedToHomePage: false, agentTypes: [1] },
+      brand: {
+        merchantCode: 'demo',
+        name: 'Royal Lotus',
+        currencySymbol: 'P',
+        defaultLanguage: 'EN',
+        languages: ['EN'],
+        loginedToHomePage: false,
+        agentTypes: [1],
+      },
       whitelabel: switches,
       register: rules,
       customerService: { available: false },
@@ -78,9 +95,15 @@ describe('the register modal', () => {
     await user.type(modal.querySelector<HTMLInputElement>('input[name="password"]')!, 'abc 1');
     await user.type(modal.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'other');
     await user.click(screen.getByTestId('register-submit'));
-    expect((await screen.findByTestId('field-error-username')).textContent).toBe('Start with a letter; letters and digits only, 6-16 characters.');
-    expect(screen.getByTestId('field-error-password').textContent).toBe('Letters or digits only, 6-20 characters.');
-    expect(screen.getByTestId('field-error-confirmPassword').textContent).toBe('The two entries are inconsistent.');
+    expect((await screen.findByTestId('field-error-username')).textContent).toBe(
+      'Start with a letter; letters and digits only, 6-16 characters.',
+    );
+    expect(screen.getByTestId('field-error-password').textContent).toBe(
+      'Letters or digits only, 6-20 characters.',
+    );
+    expect(screen.getByTestId('field-error-confirmPassword').textContent).toBe(
+      'The two entries are inconsistent.',
+    );
   });
 
   it('says a required field is required, and a single number when min equals max', async () => {
@@ -94,10 +117,24 @@ describe('the register modal', () => {
   });
 
   it('offers registration by mobile when its switch is on, with an SMS code when verification is on', async () => {
-    renderWith(status({ ...demoRules, mobileNum: rule(6, 8, 15, false) }, [node('USERNAMEREG3'), node('MOBILENUMREG3'), node('REGMOBVERF3'), node('MOBILENUMPASSREG3')]));
+    renderWith(
+      status({ ...demoRules, mobileNum: rule(6, 8, 15, false) }, [
+        node('USERNAMEREG3'),
+        node('MOBILENUMREG3'),
+        node('REGMOBVERF3'),
+        node('MOBILENUMPASSREG3'),
+      ]),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByTestId('register-tab-mobile'));
     const names = [...screen.getByTestId('register-modal').querySelectorAll('input')].map((i) => i.name);
-    expect(names).toEqual(['password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'ageConfirmed']);
+    expect(names).toEqual([
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'email',
+      'ageConfirmed',
+    ]);
   });
 });

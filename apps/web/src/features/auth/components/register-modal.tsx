@@ -28,18 +28,43 @@ import { SmsCodeButton } from './sms-code-button';
 
 type Values = RegisterRequest & { ageConfirmed?: boolean };
 
-const INPUT_TYPES: Partial<Record<RegisterField, string>> = { password: 'password', paymentPassword: 'password', email: 'email', mobileNum: 'tel' };
-const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = { username: 'username', password: 'new-password', email: 'email', mobileNum: 'tel-national', nickname: 'nickname' };
+const INPUT_TYPES: Partial<Record<RegisterField, string>> = {
+  password: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+  mobileNum: 'tel',
+};
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  email: 'email',
+  mobileNum: 'tel-national',
+  nickname: 'nickname',
+};
 
 function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const signIn = useSignIn();
-  const options = { mode, smsVerification: useSwitch('REGMOBVERF3'), mobilePassword: useSwitch('MOBILENUMPASSREG3') };
+  const options = {
+    mode,
+    smsVerification: useSwitch('REGMOBVERF3'),
+    mobilePassword: useSwitch('MOBILENUMPASSREG3'),
+  };
   const fields = registerFieldStates(rules, options);
-  const schema = useMemo(() => buildRegisterSchema(rules, options), [rules, options.mode, options.smsVerification, options.mobilePassword]); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useMemo(
+    () => buildRegisterSchema(rules, options),
+    [rules, options.mode, options.smsVerification, options.mobilePassword],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const initialAffiliate = new URLSearchParams(window.location.search).get('affiliateCode') ?? undefined;
-  const { register: field, handleSubmit, formState, setError, watch, setValue } = useForm<Values>({
+  const {
+    register: field,
+    handleSubmit,
+    formState,
+    setError,
+    watch,
+    setValue,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { affiliateCode: initialAffiliate, countryDialingCode: '+63' },
   });
@@ -59,11 +84,20 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
     setAgeError(undefined);
     const { ageConfirmed: _ignored, ...input } = values;
     try {
-      const value = await register(mode, { ...input, captcha: captcha || undefined, mobileNum: input.mobileNum || undefined, countryDialingCode: input.mobileNum ? dial : undefined });
+      const value = await register(mode, {
+        ...input,
+        captcha: captcha || undefined,
+        mobileNum: input.mobileNum || undefined,
+        countryDialingCode: input.mobileNum ? dial : undefined,
+      });
       await signIn(value, { username: input.username, goHome: true });
     } catch (e) {
       const rule = e instanceof ApiError ? (e.value as { rule?: string } | null)?.rule : undefined;
-      if (e instanceof ApiError && e.field && fields.some((f) => f.field === e.field || e.field === 'confirmPassword')) {
+      if (
+        e instanceof ApiError &&
+        e.field &&
+        fields.some((f) => f.field === e.field || e.field === 'confirmPassword')
+      ) {
         setError(e.field as keyof Values, { message: issueText(rule) ?? errorText(e) });
       } else {
         setFormError(errorText(e));
@@ -86,9 +120,21 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      {formError ? <p className={styles.banner} role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className={styles.banner} role="alert">
+          {formError}
+        </p>
+      ) : null}
       {fields.map(({ field: name, required }) => {
-        if (name === 'captcha') return <CaptchaField key={name} value={captcha} onChange={setCaptcha} error={issueText(formState.errors.captcha?.message)} />;
+        if (name === 'captcha')
+          return (
+            <CaptchaField
+              key={name}
+              value={captcha}
+              onChange={setCaptcha}
+              error={issueText(formState.errors.captcha?.message)}
+            />
+          );
         const label = t(`auth.fields.${name}` as 'auth.fields.username');
         const common = {
           label,
@@ -99,7 +145,15 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
           error: issueText(formState.errors[name]?.message),
         };
         if (name === 'mobileNum') {
-          return <TextField key={name} {...common} inputMode="tel" before={<CountrySelect value={dial} onChange={(v) => setValue('countryDialingCode', v)} />} {...field('mobileNum')} />;
+          return (
+            <TextField
+              key={name}
+              {...common}
+              inputMode="tel"
+              before={<CountrySelect value={dial} onChange={(v) => setValue('countryDialingCode', v)} />}
+              {...field('mobileNum')}
+            />
+          );
         }
         if (name === 'verificationCode') {
           return (
@@ -108,7 +162,13 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
               {...common}
               inputMode="numeric"
               maxLength={8}
-              after={<SmsCodeButton disabled={!/^[0-9]{4,20}$/.test(mobile)} send={() => sendRegisterCode(mobile, dial)} onError={setFormError} />}
+              after={
+                <SmsCodeButton
+                  disabled={!/^[0-9]{4,20}$/.test(mobile)}
+                  send={() => sendRegisterCode(mobile, dial)}
+                  onError={setFormError}
+                />
+              }
               {...field('verificationCode')}
             />
           );
@@ -117,8 +177,17 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
           const registration = field('affiliateCode');
           return (
             <div key={name}>
-              <TextField {...common} {...registration} onBlur={(e) => { void registration.onBlur(e); void onAffiliateBlur(e.target.value); }} />
-              {invitedBy ? <p className={styles.hint}>{t('auth.affiliateValid', { name: invitedBy })}</p> : null}
+              <TextField
+                {...common}
+                {...registration}
+                onBlur={(e) => {
+                  void registration.onBlur(e);
+                  void onAffiliateBlur(e.target.value);
+                }}
+              />
+              {invitedBy ? (
+                <p className={styles.hint}>{t('auth.affiliateValid', { name: invitedBy })}</p>
+              ) : null}
             </div>
           );
         }
@@ -143,9 +212,19 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
           <input type="checkbox" {...field('ageConfirmed')} />
           <span>{t('auth.ageConfirm')}</span>
         </label>
-        {ageError ? <p className={styles.error} role="alert" data-testid="field-error-ageConfirmed">{ageError}</p> : null}
+        {ageError ? (
+          <p className={styles.error} role="alert" data-testid="field-error-ageConfirmed">
+            {ageError}
+          </p>
+        ) : null}
       </div>
-      <Button type="submit" variant="accent" block disabled={formState.isSubmitting} data-testid="register-submit">
+      <Button
+        type="submit"
+        variant="accent"
+        block
+        disabled={formState.isSubmitting}
+        data-testid="register-submit"
+      >
         {t('auth.submitRegister')}
       </Button>
     </form>
@@ -161,8 +240,12 @@ export function RegisterModal() {
   const byMobile = useSwitch('MOBILENUMREG3');
   const [mode, setMode] = useState<RegisterMode>(byUsername || !byMobile ? 'username' : 'mobile');
   const tabs = [
-    ...(byUsername ? [{ key: 'username' as const, label: t('auth.byUsername'), testId: 'register-tab-username' }] : []),
-    ...(byMobile ? [{ key: 'mobile' as const, label: t('auth.byMobile'), testId: 'register-tab-mobile' }] : []),
+    ...(byUsername
+      ? [{ key: 'username' as const, label: t('auth.byUsername'), testId: 'register-tab-username' }]
+      : []),
+    ...(byMobile
+      ? [{ key: 'mobile' as const, label: t('auth.byMobile'), testId: 'register-tab-mobile' }]
+      : []),
   ];
   return (
     <Modal title={t('auth.registerTitle')} onClose={close} testId="register-modal" wide>

@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { useCountdown } from '../hooks/use-countdown';
 
-type Props = { send: () => Promise<{ expiredMinutes: number }>; disabled?: boolean; onError: (message: string) => void; onSent?: (minutes: number) => void };
+type Props = {
+  send: () => Promise<{ expiredMinutes: number }>;
+  disabled?: boolean;
+  onError: (message: string) => void;
+  onSent?: (minutes: number) => void;
+};
 
 /** Sends an SMS code; disabled with the seconds left while the code runs (minutes x 60). */
 export function SmsCodeButton({ send, disabled, onError, onSent }: Props) {
@@ -24,7 +29,12 @@ export function SmsCodeButton({ send, disabled, onError, onSent }: Props) {
     }
   };
   return (
-    <Button variant="subtle" disabled={disabled || busy || left > 0} onClick={() => void onClick()} data-testid="sms-code-button">
+    <Button
+      variant="subtle"
+      disabled={disabled || busy || left > 0}
+      onClick={() => void onClick()}
+      data-testid="sms-code-button"
+    >
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
     </Button>
   );

@@ -22,12 +22,20 @@ export function SmsLoginForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = { mobile: mobileValid ? undefined : t('validation.pattern_6', { range: '4-20' }), code: code.trim() ? undefined : t('validation.required') };
+    const next = {
+      mobile: mobileValid ? undefined : t('validation.pattern_6', { range: '4-20' }),
+      code: code.trim() ? undefined : t('validation.required'),
+    };
     setErrors(next);
     if (next.mobile || next.code) return;
     setBusy(true);
     try {
-      const value = await login({ type: 'sms', mobileNum: mobile.trim(), countryDialingCode: dial, verificationCode: code.trim() });
+      const value = await login({
+        type: 'sms',
+        mobileNum: mobile.trim(),
+        countryDialingCode: dial,
+        verificationCode: code.trim(),
+      });
       await signIn(value, { viaSms: true });
     } catch (err) {
       setErrors({ form: errorText(err) });
@@ -38,8 +46,22 @@ export function SmsLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? <p className={styles.banner} role="alert">{errors.form}</p> : null}
-      <TextField label={t('auth.fields.mobileNum')} name="mobileNum" inputMode="tel" maxLength={20} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} required before={<CountrySelect value={dial} onChange={setDial} />} />
+      {errors.form ? (
+        <p className={styles.banner} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth.fields.mobileNum')}
+        name="mobileNum"
+        inputMode="tel"
+        maxLength={20}
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={errors.mobile}
+        required
+        before={<CountrySelect value={dial} onChange={setDial} />}
+      />
       <TextField
         label={t('auth.fields.verificationCode')}
         name="verificationCode"
@@ -49,7 +71,13 @@ export function SmsLoginForm() {
         onChange={(e) => setCode(e.target.value)}
         error={errors.code}
         required
-        after={<SmsCodeButton disabled={!mobileValid} send={() => sendLoginCode(mobile.trim(), dial)} onError={(m) => setErrors({ form: m })} />}
+        after={
+          <SmsCodeButton
+            disabled={!mobileValid}
+            send={() => sendLoginCode(mobile.trim(), dial)}
+            onError={(m) => setErrors({ form: m })}
+          />
+        }
       />
       <Button type="submit" block disabled={busy} data-testid="login-submit">
         {t('auth.submitLogin')}

@@ -12,8 +12,12 @@ export function TrialDialog({ onRegister }: { onRegister: () => void }) {
     <Modal title={t('header.register')} onClose={close} testId="trial-dialog">
       <p className={styles.lead}>{t('trial.in_need_true_account')}</p>
       <div className={styles.actions}>
-        <Button variant="subtle" onClick={close} data-testid="confirm-cancel">{t('confirm.cancel')}</Button>
-        <Button variant="accent" onClick={onRegister} data-testid="confirm-ok">{t('trial.in_increase_submit')}</Button>
+        <Button variant="subtle" onClick={close} data-testid="confirm-cancel">
+          {t('confirm.cancel')}
+        </Button>
+        <Button variant="accent" onClick={onRegister} data-testid="confirm-ok">
+          {t('trial.in_increase_submit')}
+        </Button>
       </div>
     </Modal>
   );

@@ -10,5 +10,11 @@ export function useCountdown() {
     return () => clearInterval(timer);
   }, [until]);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return { left, start: (seconds: number) => { setNow(Date.now()); setUntil(Date.now() + seconds * 1000); } };
+  return {
+    left,
+    start: (seconds: number) => {
+      setNow(Date.now());
+      setUntil(Date.now() + seconds * 1000);
+    },
+  };
 }

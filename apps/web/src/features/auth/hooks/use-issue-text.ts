@@ -10,7 +10,8 @@ export function useIssueText() {
       if (!message) return undefined;
       const issue = decodeIssue(message);
       if (!issue) return message;
-      if (issue.kind !== 'pattern') return t(issue.kind === 'required' ? 'validation.required' : 'validation.mismatch');
+      if (issue.kind !== 'pattern')
+        return t(issue.kind === 'required' ? 'validation.required' : 'validation.mismatch');
       const range = issue.min === issue.max ? String(issue.min) : `${issue.min}-${issue.max}`;
       return t(`validation.pattern_${issue.patternId}` as 'validation.pattern_0', { range });
     },

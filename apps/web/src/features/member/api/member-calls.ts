@@ -10,10 +10,19 @@ export const memberKeys = {
 };
 
 export const memberInfoQuery = (token: string | null) =>
-  queryOptions({ queryKey: memberKeys.info(token), queryFn: () => call<MemberInfo>(API.memberInfo), enabled: token !== null });
+  queryOptions({
+    queryKey: memberKeys.info(token),
+    queryFn: () => call<MemberInfo>(API.memberInfo),
+    enabled: token !== null,
+  });
 
 export const balanceQuery = (token: string | null) =>
-  queryOptions({ queryKey: memberKeys.balance(token), queryFn: () => call<Balance>(API.balance), enabled: token !== null, staleTime: 10_000 });
+  queryOptions({
+    queryKey: memberKeys.balance(token),
+    queryFn: () => call<Balance>(API.balance),
+    enabled: token !== null,
+    staleTime: 10_000,
+  });
 
 export function useMemberInfo() {
   const token = useSession((s) => s.token);
@@ -25,4 +34,5 @@ export function useBalance() {
   return useQuery(balanceQuery(token));
 }
 
-export const updateLanguage = (language: Language) => call<null>(API.memberLanguage, { method: 'PUT', body: { language } });
+export const updateLanguage = (language: Language) =>
+  call<null>(API.memberLanguage, { method: 'PUT', body: { language } });

@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Eye, EyeOff, FileText, History, LogOut, RefreshCw, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  ChevronDown,
+  Eye,
+  EyeOff,
+  FileText,
+  History,
+  LogOut,
+  RefreshCw,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,7 +22,12 @@ import { memberKeys, useBalance } from '../api/member-calls';
 import { useAccountSync } from '../hooks/use-account-sync';
 import styles from './account-area.module.css';
 
-type Props = { agentTypes: number[]; currencySymbol: string; onSignOut: () => void; onRealAccountNeeded: (action: () => void) => void };
+type Props = {
+  agentTypes: number[];
+  currencySymbol: string;
+  onSignOut: () => void;
+  onRealAccountNeeded: (action: () => void) => void;
+};
 
 /** The logged-in part of the header: deposit, balance, avatar, nickname and the account menu. */
 export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccountNeeded }: Props) {
@@ -43,13 +59,29 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
   const memberCentre = () => onRealAccountNeeded(() => setMemberCentre(true));
   const isAgent = info ? agentTypes.includes(info.type) : false;
   const name = info?.nickname ?? '';
-  const menu: { key: string; label: string; icon: typeof Wallet; action: () => void; testId?: string; danger?: boolean }[] = [
+  const menu: {
+    key: string;
+    label: string;
+    icon: typeof Wallet;
+    action: () => void;
+    testId?: string;
+    danger?: boolean;
+  }[] = [
     { key: 'mc', label: t('header.memberCentre'), icon: UserRound, action: memberCentre },
-    ...(isAgent ? [{ key: 'ac', label: t('header.agentCentre'), icon: Users, action: () => setAgentCentre(true) }] : []),
+    ...(isAgent
+      ? [{ key: 'ac', label: t('header.agentCentre'), icon: Users, action: () => setAgentCentre(true) }]
+      : []),
     { key: 'withdraw', label: t('header.withdraw'), icon: Wallet, action: memberCentre },
     { key: 'account', label: t('header.accountRecord'), icon: FileText, action: memberCentre },
     { key: 'bets', label: t('header.bettingRecord'), icon: History, action: memberCentre },
-    { key: 'out', label: t('header.signOut'), icon: LogOut, action: onSignOut, testId: 'sign-out', danger: true },
+    {
+      key: 'out',
+      label: t('header.signOut'),
+      icon: LogOut,
+      action: onSignOut,
+      testId: 'sign-out',
+      danger: true,
+    },
   ];
 
   return (
@@ -58,28 +90,71 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
         {t('header.deposit')}
       </Button>
       <div className={styles.balance}>
-        <span className={styles.symbol} aria-hidden>{currencySymbol}</span>
-        <button type="button" className={styles.amount} onClick={refresh} title={t('header.refreshBalance')} data-testid="balance" aria-label={`${t('header.balance')}: ${hidden ? '****' : amount}`}>
+        <span className={styles.symbol} aria-hidden>
+          {currencySymbol}
+        </span>
+        <button
+          type="button"
+          className={styles.amount}
+          onClick={refresh}
+          title={t('header.refreshBalance')}
+          data-testid="balance"
+          aria-label={`${t('header.balance')}: ${hidden ? '****' : amount}`}
+        >
           {hidden ? maskMoney(amount) : amount}
         </button>
-        <button type="button" className={styles.icon} onClick={refresh} aria-label={t('header.refreshBalance')} data-testid="balance-refresh">
+        <button
+          type="button"
+          className={styles.icon}
+          onClick={refresh}
+          aria-label={t('header.refreshBalance')}
+          data-testid="balance-refresh"
+        >
           <RefreshCw size={15} className={balance.isFetching ? styles.spinning : undefined} aria-hidden />
         </button>
-        <button type="button" className={styles.icon} onClick={toggleHidden} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} aria-pressed={hidden} data-testid="balance-toggle">
+        <button
+          type="button"
+          className={styles.icon}
+          onClick={toggleHidden}
+          aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+          aria-pressed={hidden}
+          data-testid="balance-toggle"
+        >
           {hidden ? <EyeOff size={15} aria-hidden /> : <Eye size={15} aria-hidden />}
         </button>
       </div>
       <div className={styles.user} ref={menuRef}>
-        <button type="button" className={styles.userButton} onClick={() => setMenuOpen((o) => !o)} aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.accountMenu')} data-testid="user-menu">
-          <span className={styles.avatar} aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
-          <span className={styles.nickname} data-testid="nickname">{name}</span>
+        <button
+          type="button"
+          className={styles.userButton}
+          onClick={() => setMenuOpen((o) => !o)}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-label={t('header.accountMenu')}
+          data-testid="user-menu"
+        >
+          <span className={styles.avatar} aria-hidden>
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className={styles.nickname} data-testid="nickname">
+            {name}
+          </span>
           <ChevronDown size={14} aria-hidden />
         </button>
         {menuOpen ? (
           <ul className={styles.menu} role="menu">
             {menu.map(({ key, label, icon: Icon, action, testId, danger }) => (
               <li key={key} role="none">
-                <button type="button" role="menuitem" className={danger ? styles.danger : undefined} data-testid={testId} onClick={() => { setMenuOpen(false); action(); }}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={danger ? styles.danger : undefined}
+                  data-testid={testId}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    action();
+                  }}
+                >
                   <Icon size={16} aria-hidden /> {label}
                 </button>
               </li>

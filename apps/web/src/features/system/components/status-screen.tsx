@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import styles from './status-screen.module.css';
 
-type Props = { kind: 'maintenance' | 'blocked'; ip: string; message: string | null; onCustomerService?: () => void };
+type Props = {
+  kind: 'maintenance' | 'blocked';
+  ip: string;
+  message: string | null;
+  onCustomerService?: () => void;
+};
 
 /** The full-page maintenance and region-blocked screens of the system status. */
 export function StatusScreen({ kind, ip, message, onCustomerService }: Props) {
@@ -12,9 +17,15 @@ export function StatusScreen({ kind, ip, message, onCustomerService }: Props) {
   return (
     <main className={styles.screen} data-testid={`status-${kind}`}>
       <div className={styles.card}>
-        <span className={styles.icon}><Icon size={40} aria-hidden /></span>
-        <h1 className={styles.title}>{t(kind === 'maintenance' ? 'status.game_maintenance' : 'status.blockip')}</h1>
-        <p className={styles.text}>{message ?? t(kind === 'maintenance' ? 'status.info_maintenance' : 'status.info_ip_block')}</p>
+        <span className={styles.icon}>
+          <Icon size={40} aria-hidden />
+        </span>
+        <h1 className={styles.title}>
+          {t(kind === 'maintenance' ? 'status.game_maintenance' : 'status.blockip')}
+        </h1>
+        <p className={styles.text}>
+          {message ?? t(kind === 'maintenance' ? 'status.info_maintenance' : 'status.info_ip_block')}
+        </p>
         {kind === 'blocked' ? <p className={styles.ip}>{t('status.yourIp', { ip })}</p> : null}
         {onCustomerService ? (
           <Button variant="accent" onClick={onCustomerService}>
