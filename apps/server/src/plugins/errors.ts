@@ -59,13 +59,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       void reply.status(404).type('text/plain').send('Not found');
       return;
     }
-    void reply
-      .status(404)
-      .send({
-        success: false,
-        value: null,
-        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-        errorCode: ERROR_CODES.notFound,
-      });
+    void reply.status(404).send({
+      success: false,
+      value: null,
+      message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      errorCode: ERROR_CODES.notFound,
+    });
   });
 }

@@ -153,27 +153,23 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
         .insert(whitelabelSwitches)
         .values({ merchantId: merchant.id, modId: group, parentModId: null, enabled: true, sort: sort++ });
       for (const modId of children) {
-        await tx
-          .insert(whitelabelSwitches)
-          .values({
-            merchantId: merchant.id,
-            modId,
-            parentModId: group,
-            enabled: !def.switchesOff.includes(modId),
-            sort: sort++,
-          });
-      }
-    }
-    for (const modId of WHITELABEL_SWITCHES.filter((s) => !grouped.has(s))) {
-      await tx
-        .insert(whitelabelSwitches)
-        .values({
+        await tx.insert(whitelabelSwitches).values({
           merchantId: merchant.id,
           modId,
-          parentModId: null,
+          parentModId: group,
           enabled: !def.switchesOff.includes(modId),
           sort: sort++,
         });
+      }
+    }
+    for (const modId of WHITELABEL_SWITCHES.filter((s) => !grouped.has(s))) {
+      await tx.insert(whitelabelSwitches).values({
+        merchantId: merchant.id,
+        modId,
+        parentModId: null,
+        enabled: !def.switchesOff.includes(modId),
+        sort: sort++,
+      });
     }
     for (const [field, r] of Object.entries(def.rules)) {
       await tx.insert(registerRules).values({ merchantId: merchant.id, field, ...r });

@@ -46,16 +46,14 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
   const { t } = useTranslation();
   const issueText = useIssueText();
   const signIn = useSignIn();
-  const options = {
-    mode,
-    smsVerification: useSwitch('REGMOBVERF3'),
-    mobilePassword: useSwitch('MOBILENUMPASSREG3'),
-  };
+  const smsVerification = useSwitch('REGMOBVERF3');
+  const mobilePassword = useSwitch('MOBILENUMPASSREG3');
+  const options = useMemo(
+    () => ({ mode, smsVerification, mobilePassword }),
+    [mode, smsVerification, mobilePassword],
+  );
   const fields = registerFieldStates(rules, options);
-  const schema = useMemo(
-    () => buildRegisterSchema(rules, options),
-    [rules, options.mode, options.smsVerification, options.mobilePassword],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => buildRegisterSchema(rules, options), [rules, options]);
   const initialAffiliate = new URLSearchParams(window.location.search).get('affiliateCode') ?? undefined;
   const {
     register: field,
