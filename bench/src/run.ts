@@ -68,6 +68,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
       ...(db.url ? { DATABASE_URL: db.url } : {}),
     },
   });

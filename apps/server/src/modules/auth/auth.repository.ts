@@ -21,32 +21,37 @@ export type SessionWithMember = {
 };
 
 export function createAuthRepository(db: Database) {
+  const selectSession = (tx: Executor) =>
+    tx
+      .select({
+        sessionId: sessions.id,
+        memberId: sessions.memberId,
+        merchantId: sessions.merchantId,
+        type: members.type,
+        username: members.username,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.merchantId, sql.placeholder('merchantId')),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .limit(1);
+  // Every authenticated call runs this; a prepared statement skips building and planning it each time.
+  const findSessionPrepared = selectSession(db).prepare('auth_find_session');
+
   return {
     async findSession(
       tokenHash: string,
       merchantId: number,
-      tx: Executor = db,
+      tx?: Executor,
     ): Promise<SessionWithMember | undefined> {
-      const [row] = await tx
-        .select({
-          sessionId: sessions.id,
-          memberId: sessions.memberId,
-          merchantId: sessions.merchantId,
-          type: members.type,
-          username: members.username,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            eq(sessions.merchantId, merchantId),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .limit(1);
+      const [row] = await (tx ? selectSession(tx) : findSessionPrepared).execute({ tokenHash, merchantId });
       return row;
     },
     async createSession(

@@ -5,9 +5,12 @@ import type { Executor } from '../../db/client.js';
 import type { Brand } from '../system/brand.js';
 import { isOn } from '../system/brand.js';
 import type { Actor, Origin } from './actor.js';
-import type { AuthRepository } from './auth.repository.js';
+import type { AuthRepository, SessionWithMember } from './auth.repository.js';
 
 const TOUCH_EVERY_MS = 60_000;
+/** How long a looked-up session is reused in this process (decision record 005). */
+export const SESSION_CACHE_MS = 1_000;
+const SESSION_CACHE_SIZE = 50_000;
 
 type Deps = {
   repo: Pick<
@@ -29,6 +32,29 @@ export type SessionMember = {
 
 /** Sessions: 256-bit tokens stored hashed, idle and absolute timeouts, revocation at once. */
 export function createSessionsService({ repo, idleMs, absoluteMs, now = () => new Date() }: Deps) {
+  const cache = new Map<string, { session: SessionWithMember; at: number }>();
+
+  async function lookup(
+    tokenHash: string,
+    merchantId: number,
+    at: number,
+  ): Promise<SessionWithMember | undefined> {
+    const key = `${merchantId}:${tokenHash}`;
+    const hit = cache.get(key);
+    if (hit && at - hit.at < SESSION_CACHE_MS) return hit.session;
+    const session = await repo.findSession(tokenHash, merchantId);
+    cache.delete(key);
+    if (session) {
+      if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, { session, at });
+    }
+    return session;
+  }
+
+  const forget = (match: (s: SessionWithMember) => boolean) => {
+    for (const [key, entry] of cache) if (match(entry.session)) cache.delete(key);
+  };
+
   return {
     /** Opens a session for a member who just proved who they are; answers the login value. */
     async start(brand: Brand, member: SessionMember, origin: Origin, tx?: Executor): Promise<LoginValue> {
@@ -60,12 +86,12 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
     /** The actor behind a token of this brand; 401 for anything else. */
     async authenticate(brand: Brand, token: string | undefined): Promise<Actor> {
       if (!token || token.length > 100) throw notSession();
-      const session = await repo.findSession(sha256(token), brand.id);
       const at = now();
+      const session = await lookup(sha256(token), brand.id, at.getTime());
       if (!session || session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > idleMs)
         throw notSession();
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-        await repo.touchSession(session.sessionId, at);
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) session.lastSeenAt = at;
+      await repo.touchSession(session.sessionId, at);
       return {
         sessionId: session.sessionId,
         memberId: session.memberId,
@@ -75,10 +101,15 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
       };
     },
 
-    revoke: (actor: Actor) => repo.revokeSession(actor.sessionId, now()),
+    async revoke(actor: Actor) {
+      forget((s) => s.sessionId === actor.sessionId);
+      await repo.revokeSession(actor.sessionId, now());
+    },
 
-    revokeOthers: (memberId: number, keepSessionId: number | null, tx?: Executor) =>
-      repo.revokeMemberSessions(memberId, now(), keepSessionId, tx),
+    async revokeOthers(memberId: number, keepSessionId: number | null, tx?: Executor) {
+      forget((s) => s.memberId === memberId && s.sessionId !== keepSessionId);
+      await repo.revokeMemberSessions(memberId, now(), keepSessionId, tx);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

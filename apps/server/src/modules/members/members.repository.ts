@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts, members } from '../../db/schema.js';
 
@@ -6,9 +6,17 @@ export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
 export function createMembersRepository(db: Database) {
+  const selectById = (tx: Executor) =>
+    tx
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('id')))
+      .limit(1);
+  const findByIdPrepared = selectById(db).prepare('members_find_by_id');
+
   return {
-    async findById(id: number, tx: Executor = db): Promise<MemberRow | undefined> {
-      const [row] = await tx.select().from(members).where(eq(members.id, id)).limit(1);
+    async findById(id: number, tx?: Executor): Promise<MemberRow | undefined> {
+      const [row] = await (tx ? selectById(tx) : findByIdPrepared).execute({ id });
       return row;
     },
     async findByUsername(
