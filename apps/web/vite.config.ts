@@ -18,6 +18,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // One chunk per language, named after it, so its size can be followed.
+        chunkFileNames(chunk) {
+          const lang = /locales\/(\w+)\/translation\.json/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(zod)\//.test(id)) return 'zod';
