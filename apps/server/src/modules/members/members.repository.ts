@@ -75,10 +75,10 @@ export function createMembersRepository(db: Database) {
       return member;
     },
     async recordLogin(id: number, at: Date, tx: Executor = db): Promise<void> {
-      const member = await this.findById(id, tx);
+      // One statement: the right-hand side reads the row as it was before the update.
       await tx
         .update(members)
-        .set({ previousLoginAt: member?.lastLoginAt ?? null, lastLoginAt: at })
+        .set({ previousLoginAt: sql`${members.lastLoginAt}`, lastLoginAt: at })
         .where(eq(members.id, id));
     },
     async setPassword(id: number, passwordHash: string, at: Date, tx: Executor = db): Promise<void> {
