@@ -20,7 +20,7 @@ export default defineConfig({
       output: {
         // One chunk per language, named after it, so its size can be followed.
         chunkFileNames(chunk) {
-          const lang = /locales\/(\w+)\/translation\.json/.exec(chunk.facadeModuleId ?? '')?.[1];
+          const lang = /locales\/(\w+)\/index\.ts/.exec(chunk.facadeModuleId ?? '')?.[1];
           return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
         },
         manualChunks(id) {

@@ -10,3 +10,5 @@ export * from './auth.js';
 export * from './member.js';
 export * from './register.js';
 export * from './paths.js';
+export * from './content-constants.js';
+export * from './content.js';

@@ -30,7 +30,18 @@ export type MerchantSettings = {
   gtagId: string | null;
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** Customer service for members whose label rank is above 4; the live chat when absent. */
+  vipCustomerServiceUrl?: string | null;
+  /** IANA zone in which the site shows dates (`yyyy-MM-dd HH:mm:ss`). */
+  timeZone?: string;
+  /** Figures the home page states until real orders give averages (seconds), and payment partners. */
+  marketing?: { averageDepositSeconds: number; averageWithdrawalSeconds: number; paymentPartners: number };
+  /** Balance one point converts to, in major units. */
+  pointConversionRate?: number;
 };
+
+/** Text of a content row in each language the brand writes it in; the default language is the fallback. */
+export type Localized<T> = Partial<Record<string, T>>;
 
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
@@ -98,6 +109,8 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    /** VIP level (vip_levels.level); its rank is the member label's rankLevel. */
+    vipLevel: smallint('vip_level').notNull().default(0),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -231,4 +244,315 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_member_idx').on(t.memberId, t.createdAt)],
+);
+
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------------------------------------------
+// Content of the site (issue: site shell and content pages). Managed per brand in the back office.
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    groupName: text('group_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkageType: smallint('linkage_type').notNull().default(0),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+    enabled: boolean('enabled').notNull().default(true),
+    text: jsonb('text').$type<Localized<{ title: string }>>().notNull(),
+  },
+  (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName, t.sort)],
+);
+
+/** Notices (PL), pop-ups (PU after login, H on the home page) and promotion notices (PR). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    type: text('type').notNull(),
+    execution: text('execution').notNull().default('B'),
+    sort: integer('sort').notNull().default(0),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+    enabled: boolean('enabled').notNull().default(true),
+    text: jsonb('text').$type<Localized<{ title: string; content: string }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_merchant_type_idx').on(t.merchantId, t.type, t.startsAt)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    merchantId: merchantId(),
+    resourceType: text('resource_type').notNull(),
+    url: text('url').notNull(),
+    qrCodeUrl: text('qr_code_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.resourceType] })],
+);
+
+export const domainRoutes = pgTable(
+  'domain_routes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    domain: text('domain').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('domain_routes_merchant_domain_uq').on(t.merchantId, t.domain)],
+);
+
+export const helpCategories = pgTable('help_categories', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantId(),
+  sort: integer('sort').notNull().default(0),
+  text: jsonb('text').$type<Localized<{ title: string }>>().notNull(),
+});
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpCategories.id),
+    sort: integer('sort').notNull().default(0),
+    text: jsonb('text').$type<Localized<{ title: string; content: string }>>().notNull(),
+  },
+  (t) => [index('help_articles_category_idx').on(t.categoryId, t.sort)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').references(() => members.id),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    ip: text('ip'),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+export const affiliateApplications = pgTable(
+  'affiliate_applications',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').references(() => members.id),
+    name: text('name').notNull(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobileNum: text('mobile_num').notNull(),
+    email: text('email').notNull(),
+    messenger: text('messenger'),
+    channel: text('channel').notNull(),
+    audience: integer('audience').notNull(),
+    message: text('message'),
+    ip: text('ip'),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_applications_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** Matches the operator features on the home page (hot matches, featured matches). */
+export const featuredMatches = pgTable(
+  'featured_matches',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoffAt: ts('kickoff_at').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    /** Decimal odds in thousandths (1.950 -> 1950). */
+    oddsHome: integer('odds_home').notNull(),
+    oddsDraw: integer('odds_draw'),
+    oddsAway: integer('odds_away').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('featured_matches_merchant_idx').on(t.merchantId, t.kickoffAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Games: vendors per category, and rounds (the wallet and games issue fills them through the vendor API)
+
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    logoWhiteUrl: text('logo_white_url').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('game_vendors_merchant_category_code_uq').on(t.merchantId, t.category, t.code)],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameType: text('game_type').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vendorCode, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Promotions and VIP (rewards)
+
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    merchantId: merchantId(),
+    code: text('code').notNull(),
+    sort: integer('sort').notNull().default(0),
+    text: jsonb('text').$type<Localized<{ title: string }>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.code] })],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    categoryCode: text('category_code').notNull(),
+    imageUrl: text('image_url').notNull(),
+    mode: text('mode').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    text: jsonb('text').$type<Localized<{ title: string; summary: string; content: string }>>().notNull(),
+  },
+  (t) => [index('promotions_merchant_idx').on(t.merchantId, t.sort)],
+);
+
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    remark: text('remark').notNull().default(''),
+    /** Stored file names under the uploads folder. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('applying'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_open_uq')
+      .on(t.promotionId, t.memberId)
+      .where(sql`${t.status} in ('applying', 'approved')`),
+    index('promotion_applications_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantId: merchantId(),
+    level: smallint('level').notNull(),
+    badgeUrl: text('badge_url').notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    depositRequired: bigint('deposit_required', { mode: 'bigint' }).notNull(),
+    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull(),
+    birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' }).notNull(),
+    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull(),
+    /** Rebate per game category in basis points (0.8% -> 80). */
+    rebates: jsonb('rebates').$type<{ gameType: string; bps: number }[]>().notNull(),
+    withdrawalsPerDay: integer('withdrawals_per_day').notNull(),
+    withdrawalLimit: bigint('withdrawal_limit', { mode: 'bigint' }).notNull(),
+    dedicatedService: boolean('dedicated_service').notNull().default(false),
+    text: jsonb('text').$type<Localized<{ name: string }>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.level] })],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Points shop
+
+export const pointRewards = pgTable(
+  'point_rewards',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    imageUrl: text('image_url').notNull(),
+    /** Items left; null when unlimited. */
+    quantity: integer('quantity'),
+    pointsRequired: integer('points_required').notNull(),
+    amountRequired: bigint('amount_required', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    text: jsonb('text').$type<Localized<{ name: string; description: string }>>().notNull(),
+  },
+  (t) => [
+    index('point_rewards_merchant_idx').on(t.merchantId, t.sort),
+    check('point_rewards_quantity_non_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`),
+  ],
+);
+
+/** Points earned per `per` minor units of valid bets in a game category. */
+export const pointRates = pgTable(
+  'point_rates',
+  {
+    merchantId: merchantId(),
+    gameType: text('game_type').notNull(),
+    points: integer('points').notNull(),
+    per: bigint('per', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.gameType] })],
 );

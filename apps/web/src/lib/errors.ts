@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type en from '@/locales/en/translation.json';
+import type en from '@/locales/en';
 import { ApiError } from './api-client';
 
 type ErrorKey = `errors.${keyof (typeof en)['errors']}`;

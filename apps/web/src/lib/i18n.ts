@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@platform/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from '@/locales/en/translation.json';
+import type en from '@/locales/en';
 import { local } from './storage';
 
 declare module 'i18next' {
@@ -38,11 +38,11 @@ export function storedLanguage(): Language {
 }
 
 // One lazy chunk per language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/translation.json');
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/index.ts');
 
 async function load(language: Language) {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const loader = loaders[`../locales/${language.toLowerCase()}/translation.json`];
+  const loader = loaders[`../locales/${language.toLowerCase()}/index.ts`];
   if (!loader) throw new Error(`no translation for ${language}`);
   const module = await loader();
   i18next.addResourceBundle(language, 'translation', module.default, true, true);

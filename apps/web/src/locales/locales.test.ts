@@ -16,17 +16,36 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const FILES = ['translation.json', 'shell.json', 'pages.json'];
+const topKeys = new Map<string, string[]>();
+
+/** A language's files merged, as its index.ts merges them; each top-level key belongs to one file. */
+function readLanguage(folder: string): Tree {
+  const merged: Tree = {};
+  for (const file of FILES) {
+    const tree = JSON.parse(readFileSync(path.join(dir, folder, file), 'utf8')) as Tree;
+    for (const key of Object.keys(tree)) {
+      const owners = topKeys.get(`${folder}:${key}`) ?? [];
+      topKeys.set(`${folder}:${key}`, [...owners, file]);
+    }
+    Object.assign(merged, tree);
+  }
+  return merged;
+}
+
 const languages = Object.fromEntries(
   readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => [
-      d.name.toUpperCase(),
-      flatten(JSON.parse(readFileSync(path.join(dir, d.name, 'translation.json'), 'utf8')) as Tree),
-    ]),
+    .map((d) => [d.name.toUpperCase(), flatten(readLanguage(d.name))]),
 );
 const english = languages.EN ?? new Map<string, string>();
 
 describe('translations', () => {
+  it('give each top-level key to one file of a language', () => {
+    const shared = [...topKeys].filter(([, files]) => files.length > 1).map(([k]) => k);
+    expect(shared).toEqual([]);
+  });
+
   it('exist for every interface language', () => {
     expect(Object.keys(languages).sort()).toEqual([...LANGUAGES].sort());
   });
