@@ -2,7 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://127.0.0.1:3000';
+// The API the dev server forwards to; PLATFORM_API lets several dev servers run side by side.
+const api = process.env.PLATFORM_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],

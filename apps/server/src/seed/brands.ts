@@ -7,7 +7,7 @@ import {
   type RegisterField,
 } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import {
   members,
   merchants,
@@ -38,6 +38,8 @@ export type BrandDefinition = {
   switchesOff: string[];
   rules: Partial<Record<RegisterField, FieldRule>>;
   accounts: SeedAccount[];
+  /** Content written with a new brand, in the same transaction (banners, promotions, ...). */
+  content?: ((tx: Transaction, merchantId: number) => Promise<void>)[];
 };
 
 const rule = (
@@ -196,6 +198,7 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
         tx,
       );
     }
+    for (const seed of def.content ?? []) await seed(tx, merchant.id);
     return merchant.id;
   });
 }
