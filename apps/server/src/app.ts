@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createHttpSms, createMailer, createOutboxSms } from './lib/messaging.js';
+import { createUploadStore } from './lib/uploads.js';
 import {
   authRoutes,
   createAuthRepository,
@@ -15,7 +16,19 @@ import {
   createSessionsService,
   createVerificationService,
 } from './modules/auth/index.js';
+import { contentRoutes, createContentRepository, createContentService } from './modules/content/index.js';
+import { createGamesRepository, createGamesService, gamesRoutes } from './modules/games/index.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
+import { createPointsRepository, createPointsService, pointsRoutes } from './modules/points/index.js';
+import {
+  createPromotionsRepository,
+  createPromotionsService,
+  createVipRepository,
+  createVipService,
+  promotionsRoutes,
+  vipRoutes,
+} from './modules/rewards/index.js';
+import { createHttpDomainProbe, type DomainProbe } from './modules/system/domain-probe.js';
 import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
 import { createWalletRepository, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { registerDocs } from './plugins/docs.js';
@@ -50,10 +63,16 @@ export type AppOptions = {
   dataDir?: string;
   /** Where the outbox SMS and e-mail providers write. */
   outboxDir?: string;
+  /** Files members upload (promotion proof images); `<dataDir>/uploads` by default. */
+  uploadsDir?: string;
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: { max: number; timeWindowMs: number } | false;
   loginPerMinute?: number;
+  /** Feedback and affiliate applications per IP per minute. */
+  submissionsPerMinute?: number;
+  /** How the server measures the brand's other domains (tests pass a fake; never the network). */
+  domainProbe?: DomainProbe;
   seedDemo?: boolean;
   now?: () => Date;
 };
@@ -103,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   const outboxDir = options.outboxDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'outbox');
+  const uploadsDir = options.uploadsDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'uploads');
   const sms = env.SMS_PROVIDER_URL
     ? createHttpSms(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN)
     : createOutboxSms(outboxDir, app.log);
@@ -114,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const system = createSystemService({
     repo: systemRepo,
     defaultMerchant: env.DEFAULT_MERCHANT,
+    probe: options.domainProbe ?? createHttpDomainProbe(),
     now: () => now().getTime(),
   });
   const encryption = createEncryptionService({
@@ -139,15 +160,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl: ({ host }) => env.PUBLIC_URL ?? `http://${host ?? `${env.HOST}:${env.PORT}`}`,
     now,
   });
+  const vip = createVipService({ repo: createVipRepository(db) });
   const members = createMembersService({
     db,
     repo: membersRepo,
     audit: authRepo,
     sessions,
     verification,
+    vip,
     now,
   });
   const wallet = createWalletService({ repo: createWalletRepository(db) });
+  const promotions = createPromotionsService({
+    db,
+    repo: createPromotionsRepository(db),
+    uploads: createUploadStore(path.join(uploadsDir, 'promotions')),
+    now,
+  });
+  const points = createPointsService({ repo: createPointsRepository(db) });
+  const games = createGamesService({ repo: createGamesRepository(db), now: () => now().getTime() });
+  const content = createContentService({
+    repo: createContentRepository(db),
+    countGameProviders: (merchantId) => games.countProviders(merchantId),
+    now,
+  });
 
   const webRoot = options.webRoot ?? (env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot());
   registerErrorHandling(app);
@@ -170,6 +206,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(membersRoutes, { members, registerPerMinute: loginPerMinute });
   await app.register(walletRoutes, { wallet });
+  await app.register(promotionsRoutes, { promotions });
+  await app.register(vipRoutes, { vip });
+  await app.register(pointsRoutes, { points });
+  await app.register(contentRoutes, { content, submissionsPerMinute: options.submissionsPerMinute ?? 10 });
+  await app.register(gamesRoutes, { games });
   await registerWeb(app, webRoot);
 
   return app;

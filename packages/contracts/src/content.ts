@@ -181,6 +181,16 @@ export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
 export const promotionIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** One proof image of the caller's own application. */
+export const promotionImageParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PROMOTION_APPLICATION.maxImages - 1),
+});
+
 export const promotionRemarkSchema = z.string().trim().max(PROMOTION_APPLICATION.remarkMax);
 
 // ---------------------------------------------------------------------------------------------------

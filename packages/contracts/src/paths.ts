@@ -32,6 +32,7 @@ export const API = {
   promotions: '/wps/promotions',
   promotionDetail: '/wps/promotions/:id',
   promotionApply: '/wps/promotions/:id/apply',
+  promotionImage: '/wps/promotions/applications/:id/images/:index',
   vipLevels: '/wps/vip/levels',
   pointRewards: '/wps/relay/getPointReward',
   pointConfig: '/wps/relay/getPointConfig',

@@ -16,13 +16,16 @@ const tokenOf = (header: string | undefined) => {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 };
 
-/** Brand from `Merchant`, the encrypted body opened, then the session checked: in that order. */
+/**
+ * Brand from `Merchant` (on /wps and /lgw), the encrypted body opened, then the session checked (required
+ * with `config.auth`, used when present with `config.optionalAuth`): in that order.
+ */
 export function registerRequestHooks(app: FastifyInstance, { system, sessions, encryption }: Deps) {
   app.decorateRequest('brand', null as never);
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/wps')) return;
+    if (!request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
     const header = request.headers.merchant;
     request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
     if (request.brand.settings.maintenance.enabled && !request.url.startsWith('/wps/system/')) {
@@ -46,6 +49,17 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
 
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
+    if (config.optionalAuth && !config.auth) {
+      const token = tokenOf(request.headers.authorization);
+      if (!token) return;
+      try {
+        request.actor = await sessions.authenticate(request.brand, token);
+      } catch (error) {
+        // An expired or unknown token on an open call: answer as to a visitor.
+        if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+      }
+      return;
+    }
     if (!config.auth) return;
     request.actor = await sessions.authenticate(request.brand, tokenOf(request.headers.authorization));
     if (config.noTrial && request.actor.type === ACCOUNT_TYPES.trial) {

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Origin } from '../modules/auth/actor.js';
 import type { Brand } from '../modules/system/brand.js';
@@ -12,6 +13,11 @@ declare module 'fastify' {
     encrypted?: boolean;
     /** A valid session of the request's brand is required. */
     auth?: boolean;
+    /**
+     * A session is used when there is one: a valid `Authorization` sets `request.actor`; none, or an
+     * invalid or expired one, leaves it null (a visitor). Never refuses the call.
+     */
+    optionalAuth?: boolean;
     /** Trial accounts (type 4) are refused. */
     noTrial?: boolean;
   }
@@ -32,3 +38,13 @@ export function actorOf(request: FastifyRequest): Actor {
 
 export const captchaClientOf = (request: FastifyRequest): string | undefined =>
   request.cookies[CAPTCHA_COOKIE];
+
+const known = new Set<string>(LANGUAGES);
+
+/** The request's `Language` header when the brand offers it, the brand's default language otherwise. */
+export function languageOf(request: FastifyRequest): Language {
+  const header = request.headers.language;
+  const asked = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  if (known.has(asked) && request.brand.languages.includes(asked as Language)) return asked as Language;
+  return request.brand.defaultLanguage;
+}

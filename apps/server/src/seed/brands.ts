@@ -17,6 +17,9 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createMembersRepository } from '../modules/members/members.repository.js';
+import { seedDemoContent } from './content.js';
+import { seedPoints } from './points.js';
+import { seedRewards } from './rewards.js';
 
 export type SeedAccount = {
   username: string;
@@ -101,7 +104,14 @@ export const DEMO_BRAND: BrandDefinition = {
   languages: ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'],
   defaultLanguage: 'EN',
   isDefault: true,
-  settings: defaultSettings(),
+  settings: {
+    ...defaultSettings(),
+    pointConversionRate: 0.1,
+    customerServiceUrl: '/support',
+    vipCustomerServiceUrl: '/support?vip=1',
+    timeZone: 'Asia/Manila',
+    marketing: { averageDepositSeconds: 95, averageWithdrawalSeconds: 420, paymentPartners: 12 },
+  },
   switchesOff: ['LOGINIPVERF3'],
   rules: defaultRules(),
   accounts: [
@@ -115,6 +125,7 @@ export const DEMO_BRAND: BrandDefinition = {
     },
     { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
   ],
+  content: [seedRewards, seedPoints, seedDemoContent],
 };
 
 /**

@@ -35,7 +35,13 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await c.end();
     };
   }
-  const app = await buildApp({ databaseUrl, outboxDir, webRoot: path.join(outboxDir, 'no-web'), ...options });
+  const app = await buildApp({
+    databaseUrl,
+    outboxDir,
+    uploadsDir: path.join(outboxDir, 'uploads'),
+    webRoot: path.join(outboxDir, 'no-web'),
+    ...options,
+  });
   return {
     app,
     outboxDir,

@@ -11,7 +11,7 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { actorOf, captchaClientOf, originOf } from '../../plugins/request-context.js';
+import { actorOf, captchaClientOf, languageOf, originOf } from '../../plugins/request-context.js';
 import type { MembersService } from './members.service.js';
 
 const tags = ['member'];
@@ -92,7 +92,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(memberInfoSchema) },
       },
     },
-    async (request) => ok(await members.info(actorOf(request))),
+    async (request) => ok(await members.info(request.brand, actorOf(request), languageOf(request))),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import type { VipService } from '../rewards/vip.service.js';
 import { isOn, type Brand } from '../system/brand.js';
 import type { MembersRepository } from './members.repository.js';
 
@@ -34,6 +35,8 @@ type Deps = {
   audit: Pick<AuthRepository, 'audit'>;
   sessions: Pick<SessionsService, 'start'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
+  /** The member label is the member's VIP level. */
+  vip: Pick<VipService, 'label'>;
   now?: () => Date;
 };
 
@@ -80,6 +83,7 @@ export function createMembersService({
   audit,
   sessions,
   verification,
+  vip,
   now = () => new Date(),
 }: Deps) {
   return {
@@ -214,17 +218,18 @@ export function createMembersService({
       }
     },
 
-    async info(actor: Actor): Promise<MemberInfo> {
+    async info(brand: Brand, actor: Actor, language: Language): Promise<MemberInfo> {
       const member = await repo.findById(actor.memberId);
       if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      const label = await vip.label(brand, member.vipLevel, language);
       return {
         id: member.id,
         account: member.username,
         nickname: member.nickname,
         type: member.type,
         toUpline: member.uplineId !== null,
-        clubLabel: null,
-        memberLabel: [],
+        clubLabel: label,
+        memberLabel: label ? [label] : [],
         language: member.language as Language,
         mobileNum: maskMobile(member.mobileDialingCode, member.mobileNum),
         email: maskEmail(member.email),

@@ -1,15 +1,27 @@
 import {
   API,
   countryListSchema,
+  customerServiceSchema,
+  domainRoutesSchema,
   envelope,
   healthSchema,
   registerRulesSchema,
+  resourceSchema,
   systemStatusSchema,
   whitelabelSchema,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
+import { SUPPORT_SCRIPT, SUPPORT_STYLE } from './support-page.js';
 import type { SystemService } from './system.service.js';
+
+const supportQuerySchema = z.object({
+  vip: z.enum(['0', '1']).optional(),
+  merchant: z.string().trim().max(32).optional(),
+  lang: z.string().trim().max(8).optional(),
+});
+const SUPPORT_ASSET_CACHE = 'public, max-age=3600';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
   app.get(API.health, { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
@@ -26,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
         response: { 200: envelope(systemStatusSchema) },
       },
     },
-    async (request) => ok(system.status(request.brand, request.ip)),
+    async (request) => ok(await system.status(request.brand, request.ip)),
   );
 
   app.get(
@@ -63,5 +75,70 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       },
     },
     async () => ok([...system.countries()]),
+  );
+
+  app.get(
+    API.resources,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Social links and app downloads',
+        response: { 200: envelope(z.array(resourceSchema)) },
+      },
+    },
+    async (request) => ok(await system.resources(request.brand)),
+  );
+
+  app.get(
+    API.domainRoute,
+    {
+      schema: {
+        tags: ['system'],
+        summary: "This address and the brand's other domains, with the round trip of each",
+        response: { 200: envelope(domainRoutesSchema) },
+      },
+    },
+    async (request, reply) => ok(await system.domainRoutes(request.brand, request.host, reply.elapsedTime)),
+  );
+
+  app.get(
+    API.customerService,
+    {
+      config: { optionalAuth: true },
+      schema: {
+        tags: ['system'],
+        summary: 'Customer-service links (obfuscated); the VIP service for members above rank 4',
+        response: { 200: envelope(customerServiceSchema) },
+      },
+    },
+    async (request) => ok(await system.customerService(request.brand, request.actor)),
+  );
+
+  // The in-house customer-service page: HTML without inline code, its script and style beside it.
+  app.get(
+    '/support',
+    {
+      schema: { tags: ['system'], summary: 'Customer-service page (HTML)', querystring: supportQuerySchema },
+    },
+    async (request, reply) => {
+      const html = await system.supportPage({
+        merchant: request.query.merchant || undefined,
+        vip: request.query.vip === '1',
+        lang: request.query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
+  );
+
+  app.get('/support/support.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', SUPPORT_ASSET_CACHE)
+      .send(SUPPORT_SCRIPT),
+  );
+
+  app.get('/support/support.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', SUPPORT_ASSET_CACHE).send(SUPPORT_STYLE),
   );
 };

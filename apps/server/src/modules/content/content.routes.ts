@@ -1,0 +1,111 @@
+import {
+  API,
+  affiliateApplicationSchema,
+  affiliateApplicationValueSchema,
+  announcementsQuerySchema,
+  announcementsSchema,
+  envelope,
+  featuredMatchesSchema,
+  feedbackRequestSchema,
+  feedbackValueSchema,
+  helpCenterSchema,
+  homeStatsSchema,
+} from '@platform/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { languageOf, originOf } from '../../plugins/request-context.js';
+import type { ContentService } from './content.service.js';
+
+type Options = {
+  content: ContentService;
+  /** Feedback and affiliate applications per IP per minute. */
+  submissionsPerMinute: number;
+};
+
+export const contentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { content, submissionsPerMinute },
+) => {
+  const submissionLimit = { rateLimit: { max: submissionsPerMinute, timeWindow: 60_000 } };
+
+  app.get(
+    API.announcements,
+    {
+      config: { optionalAuth: true },
+      schema: {
+        tags: ['content'],
+        summary: 'Banners and announcements that are live now (pop-ups after login for members only)',
+        querystring: announcementsQuerySchema,
+        response: { 200: envelope(announcementsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await content.announcements(request.brand, languageOf(request), request.actor, request.query)),
+  );
+
+  app.get(
+    API.helpCenter,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Help centre: categories and their articles',
+        response: { 200: envelope(helpCenterSchema) },
+      },
+    },
+    async (request) => ok(await content.helpCenter(request.brand, languageOf(request))),
+  );
+
+  app.put(
+    API.feedback,
+    {
+      config: { optionalAuth: true, ...submissionLimit },
+      schema: {
+        tags: ['content'],
+        summary: 'Send feedback (the member is recorded when logged in)',
+        body: feedbackRequestSchema,
+        response: { 200: envelope(feedbackValueSchema) },
+      },
+    },
+    async (request) =>
+      ok(await content.submitFeedback(request.brand, request.actor, originOf(request), request.body)),
+  );
+
+  app.post(
+    API.affiliateApplication,
+    {
+      config: { optionalAuth: true, ...submissionLimit },
+      schema: {
+        tags: ['content'],
+        summary: 'Apply to become an affiliate (join us)',
+        body: affiliateApplicationSchema,
+        response: { 200: envelope(affiliateApplicationValueSchema) },
+      },
+    },
+    async (request) =>
+      ok(await content.applyForAffiliate(request.brand, request.actor, originOf(request), request.body)),
+  );
+
+  app.get(
+    API.featuredMatches,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Featured matches kicking off in the next two weeks',
+        response: { 200: envelope(featuredMatchesSchema) },
+      },
+    },
+    async (request) => ok(await content.featuredMatches(request.brand)),
+  );
+
+  app.get(
+    API.homeStats,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Figures of the home page',
+        response: { 200: envelope(homeStatsSchema) },
+      },
+    },
+    async (request) => ok(await content.homeStats(request.brand)),
+  );
+};

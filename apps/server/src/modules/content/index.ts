@@ -1,0 +1,3 @@
+export { createContentRepository, type ContentRepository } from './content.repository.js';
+export { createContentService, type ContentService } from './content.service.js';
+export { contentRoutes } from './content.routes.js';

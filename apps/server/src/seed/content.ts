@@ -1,0 +1,277 @@
+import type { Transaction } from '../db/client.js';
+import {
+  announcements,
+  banners,
+  domainRoutes,
+  featuredMatches,
+  gameVendors,
+  helpArticles,
+  helpCategories,
+  resources,
+} from '../db/schema.js';
+import { HELP_CENTER } from './content-help.js';
+import { ANNOUNCEMENTS, BANNERS } from './content-texts.js';
+
+// The demo brand's site content: banners, announcements, social links, domains, help centre, game
+// vendors and featured matches. Dates are relative to the moment of seeding.
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Vendors of the demo brand: code, display name, categories, and the categories where it is hot. */
+const VENDORS: { code: string; name: string; categories: string[]; hot?: string[] }[] = [
+  { code: 'LOTUS', name: 'Lotus Originals', categories: ['RNG', 'FISH', 'PVP'], hot: ['RNG', 'FISH', 'PVP'] },
+  { code: 'GOLDPEAK', name: 'Gold Peak Gaming', categories: ['RNG'], hot: ['RNG'] },
+  { code: 'NEONREEL', name: 'Neon Reels', categories: ['RNG'], hot: ['RNG'] },
+  { code: 'DRAGONFORGE', name: 'Dragon Forge', categories: ['RNG', 'FISH'], hot: ['FISH'] },
+  { code: 'STARFRUIT', name: 'Starfruit Slots', categories: ['RNG'] },
+  { code: 'LUCKYCAT', name: 'Lucky Cat Studio', categories: ['RNG'] },
+  { code: 'JADEWAVE', name: 'Jade Wave', categories: ['RNG'] },
+  { code: 'PIXELPALACE', name: 'Pixel Palace', categories: ['RNG'] },
+  { code: 'TIGERSTRIKE', name: 'Tiger Strike', categories: ['RNG'] },
+  { code: 'VELVET', name: 'Velvet Live', categories: ['LIVE'], hot: ['LIVE'] },
+  { code: 'ROYALTABLE', name: 'Royal Table', categories: ['LIVE'], hot: ['LIVE'] },
+  { code: 'ORCHID', name: 'Orchid Live', categories: ['LIVE'] },
+  { code: 'SILKROAD', name: 'Silk Road Live', categories: ['LIVE'] },
+  { code: 'OCEANKING', name: 'Ocean King Studio', categories: ['FISH'], hot: ['FISH'] },
+  { code: 'REEFRUSH', name: 'Reef Rush', categories: ['FISH'] },
+  { code: 'CARDHOUSE', name: 'Card House', categories: ['PVP'], hot: ['PVP'] },
+  { code: 'PAIRPLAY', name: 'Pair Play', categories: ['PVP'] },
+  { code: 'ARENA', name: 'Arena Sports', categories: ['SPORTS'], hot: ['SPORTS'] },
+  { code: 'KICKOFF', name: 'Kickoff Sports', categories: ['SPORTS'], hot: ['SPORTS'] },
+  { code: 'FB', name: 'FB Sports', categories: ['SPORTS'] },
+  { code: 'AV', name: 'Avalon Esports', categories: ['ESPORTS'], hot: ['ESPORTS'] },
+  { code: 'AI', name: 'Apex Infinity', categories: ['ESPORTS'], hot: ['ESPORTS'] },
+  { code: 'IMES', name: 'Impulse Esports', categories: ['ESPORTS'] },
+  { code: 'TF', name: 'Titan Frontier', categories: ['ESPORTS'] },
+  { code: 'IA', name: 'Iron Arena', categories: ['ESPORTS'] },
+  { code: 'TCG_LOTTO_VN', name: 'VN Lotto', categories: ['LOTT'], hot: ['LOTT'] },
+  { code: 'TCG_SEA', name: 'SEA Lotto', categories: ['LOTT'] },
+  { code: 'LOTT', name: 'Lotus Lotto', categories: ['LOTT'], hot: ['LOTT'] },
+  { code: 'ELOTT', name: 'Lotus E-Lottery', categories: ['ELOTT'], hot: ['ELOTT'] },
+  { code: 'DS88', name: 'DS88 Derby', categories: ['DS88'], hot: ['DS88'] },
+];
+
+/** Featured matches: sport, league, teams, days and hours from the seed time, decimal odds x1000. */
+const MATCHES: {
+  sport: string;
+  league: string;
+  home: string;
+  away: string;
+  inDays: number;
+  atHour: number;
+  hot: boolean;
+  odds: [number, number | null, number];
+}[] = [
+  {
+    sport: 'football',
+    league: 'Asia Premier Cup',
+    home: 'Manila Lions',
+    away: 'Cebu Sharks',
+    inDays: 1,
+    atHour: 19,
+    hot: true,
+    odds: [1950, 3400, 3800],
+  },
+  {
+    sport: 'basketball',
+    league: 'Island Basketball League',
+    home: 'Davao Eagles',
+    away: 'Quezon Kings',
+    inDays: 2,
+    atHour: 18,
+    hot: true,
+    odds: [1720, null, 2100],
+  },
+  {
+    sport: 'football',
+    league: 'Southeast Champions League',
+    home: 'Bangkok Tigers FC',
+    away: 'Saigon Stars',
+    inDays: 3,
+    atHour: 20,
+    hot: true,
+    odds: [2250, 3200, 3050],
+  },
+  {
+    sport: 'esports',
+    league: 'Lotus Esports Masters',
+    home: 'Team Nova',
+    away: 'Crimson Rift',
+    inDays: 4,
+    atHour: 21,
+    hot: false,
+    odds: [1650, null, 2200],
+  },
+  {
+    sport: 'tennis',
+    league: 'Harbour Open',
+    home: 'A. Santos',
+    away: 'K. Tanaka',
+    inDays: 5,
+    atHour: 14,
+    hot: false,
+    odds: [1830, null, 1970],
+  },
+  {
+    sport: 'football',
+    league: 'Asia Premier Cup',
+    home: 'Jakarta United',
+    away: 'Hanoi Dragons',
+    inDays: 6,
+    atHour: 19,
+    hot: false,
+    odds: [2400, 3150, 2850],
+  },
+  {
+    sport: 'volleyball',
+    league: 'Pacific Volleyball Series',
+    home: 'Iloilo Waves',
+    away: 'Taguig Thunder',
+    inDays: 8,
+    atHour: 17,
+    hot: false,
+    odds: [1900, null, 1880],
+  },
+  {
+    sport: 'esports',
+    league: 'Mobile Legends Clash Cup',
+    home: 'Blacklight Gaming',
+    away: 'Storm Monarchs',
+    inDays: 9,
+    atHour: 20,
+    hot: true,
+    odds: [1550, null, 2400],
+  },
+  {
+    sport: 'basketball',
+    league: 'Island Basketball League',
+    home: 'Pampanga Phoenix',
+    away: 'Makati Mavericks',
+    inDays: 11,
+    atHour: 19,
+    hot: false,
+    odds: [2050, null, 1780],
+  },
+  {
+    sport: 'football',
+    league: 'Southeast Champions League',
+    home: 'Kuala Lumpur City',
+    away: 'Singapore Harbour',
+    inDays: 13,
+    atHour: 20,
+    hot: false,
+    odds: [2100, 3300, 3300],
+  },
+  {
+    sport: 'tennis',
+    league: 'Lotus Indoor Classic',
+    home: 'M. Reyes',
+    away: 'L. Nguyen',
+    inDays: 18,
+    atHour: 15,
+    hot: false,
+    odds: [1600, null, 2350],
+  },
+  {
+    sport: 'football',
+    league: 'Asia Premier Cup',
+    home: 'Cebu Sharks',
+    away: 'Jakarta United',
+    inDays: 25,
+    atHour: 19,
+    hot: false,
+    odds: [2300, 3250, 2950],
+  },
+];
+
+const SOCIAL = [
+  { resourceType: 'INSTAGRAM', url: 'https://instagram.com/royallotus.demo' },
+  { resourceType: 'FACEBOOK', url: 'https://facebook.com/royallotus.demo' },
+  { resourceType: 'WHATSAPP', url: 'https://wa.me/message/ROYALLOTUSDEMO' },
+  { resourceType: 'TELEGRAM', url: 'https://t.me/royallotus_demo' },
+  { resourceType: 'TELEGRAM2', url: 'https://t.me/royallotus_demo_vip' },
+  { resourceType: 'APP_IOS', url: '/down#ios' },
+  { resourceType: 'APP_ANDROID', url: '/down#android' },
+];
+
+export const DEMO_DOMAINS = ['www.royallotus.example', 'm.royallotus.example', 'rl-backup.example'];
+
+/** A time `days` from now at `hour`:00 in Manila (UTC+8, no daylight saving). */
+function manilaTime(now: Date, days: number, hour: number): Date {
+  const day = new Date(now.getTime() + days * DAY_MS);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 8));
+}
+
+/** Seeds the demo brand's site content; run once, inside the brand's creation transaction. */
+export async function seedDemoContent(tx: Transaction, merchantId: number, now = new Date()): Promise<void> {
+  await tx.insert(banners).values(
+    BANNERS.map((b, i) => ({
+      merchantId,
+      groupName: b.group,
+      imageUrl: `/art/banners/${b.group}-${b.n}.svg`,
+      linkageType: b.linkageType,
+      linkUrl: b.linkUrl,
+      sort: i,
+      startsAt: new Date(now.getTime() - 30 * DAY_MS),
+      text: b.text,
+    })),
+  );
+
+  await tx.insert(announcements).values(
+    ANNOUNCEMENTS.map((a, i) => ({
+      merchantId,
+      type: a.type,
+      execution: a.execution,
+      sort: i,
+      startsAt: new Date(now.getTime() - a.daysAgo * DAY_MS - i * HOUR_MS),
+      text: a.text,
+    })),
+  );
+
+  await tx.insert(resources).values(SOCIAL.map((r, sort) => ({ merchantId, ...r, qrCodeUrl: null, sort })));
+
+  await tx.insert(domainRoutes).values(DEMO_DOMAINS.map((domain, sort) => ({ merchantId, domain, sort })));
+
+  for (const [sort, category] of HELP_CENTER.entries()) {
+    const [row] = await tx
+      .insert(helpCategories)
+      .values({ merchantId, sort, text: category.text })
+      .returning({ id: helpCategories.id });
+    if (!row) throw new Error('help category was not stored');
+    await tx
+      .insert(helpArticles)
+      .values(category.articles.map((text, i) => ({ merchantId, categoryId: row.id, sort: i, text })));
+  }
+
+  await tx.insert(gameVendors).values(
+    VENDORS.flatMap((v, sort) =>
+      v.categories.map((category) => ({
+        merchantId,
+        code: v.code,
+        category,
+        name: v.name,
+        logoUrl: `/art/vendors/${v.code}.svg`,
+        logoWhiteUrl: `/art/vendors/${v.code}-white.svg`,
+        isHot: v.hot?.includes(category) ?? false,
+        sort,
+      })),
+    ),
+  );
+
+  await tx.insert(featuredMatches).values(
+    MATCHES.map((m, sort) => ({
+      merchantId,
+      sport: m.sport,
+      league: m.league,
+      home: m.home,
+      away: m.away,
+      kickoffAt: manilaTime(now, m.inDays, m.atHour),
+      hot: m.hot,
+      oddsHome: m.odds[0],
+      oddsDraw: m.odds[1],
+      oddsAway: m.odds[2],
+      sort,
+    })),
+  );
+}

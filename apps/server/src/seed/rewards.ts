@@ -1,0 +1,1252 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../db/client.js';
+import { merchants, promotionCategories, promotions, vipLevels, type Localized } from '../db/schema.js';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../lib/localized.js';
+
+// The demo brand's promotion categories, promotions and VIP levels, written in the six site languages.
+
+type Lang = 'EN' | 'CN' | 'ID' | 'TH' | 'TY' | 'VI';
+type PerLanguage<T> = Record<Lang, T>;
+const LANGS: Lang[] = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'];
+
+const CATEGORIES: { code: string; title: PerLanguage<string> }[] = [
+  {
+    code: 'newMember',
+    title: {
+      EN: 'New members',
+      CN: '新会员',
+      ID: 'Member baru',
+      TH: 'สมาชิกใหม่',
+      TY: 'Bagong miyembro',
+      VI: 'Thành viên mới',
+    },
+  },
+  {
+    code: 'daily',
+    title: { EN: 'Daily', CN: '每日', ID: 'Harian', TH: 'รายวัน', TY: 'Araw-araw', VI: 'Hằng ngày' },
+  },
+  { code: 'slots', title: { EN: 'Slots', CN: '老虎机', ID: 'Slot', TH: 'สล็อต', TY: 'Slots', VI: 'Slot' } },
+  {
+    code: 'live',
+    title: {
+      EN: 'Live casino',
+      CN: '真人娱乐',
+      ID: 'Kasino langsung',
+      TH: 'คาสิโนสด',
+      TY: 'Live casino',
+      VI: 'Casino trực tuyến',
+    },
+  },
+  {
+    code: 'sports',
+    title: { EN: 'Sports', CN: '体育', ID: 'Olahraga', TH: 'กีฬา', TY: 'Palakasan', VI: 'Thể thao' },
+  },
+  { code: 'vip', title: { EN: 'VIP', CN: 'VIP', ID: 'VIP', TH: 'VIP', TY: 'VIP', VI: 'VIP' } },
+];
+
+const HEADINGS: PerLanguage<{ how: string; terms: string; period: string }> = {
+  EN: { how: 'How it works', terms: 'Terms and conditions', period: 'Promotion period' },
+  CN: { how: '参与方式', terms: '活动条款', period: '活动时间' },
+  ID: { how: 'Cara mengikuti', terms: 'Syarat dan ketentuan', period: 'Periode promosi' },
+  TH: { how: 'วิธีเข้าร่วม', terms: 'ข้อกำหนดและเงื่อนไข', period: 'ระยะเวลาโปรโมชั่น' },
+  TY: { how: 'Paano sumali', terms: 'Mga tuntunin at kondisyon', period: 'Panahon ng promo' },
+  VI: { how: 'Cách tham gia', terms: 'Điều khoản và điều kiện', period: 'Thời gian khuyến mãi' },
+};
+
+/** The period in words: start and end (or "until further notice") and the brand's time zone. */
+const PERIOD: PerLanguage<(start: string, end: string | null, zone: string) => string> = {
+  EN: (s, e, z) => (e ? `From ${s} to ${e} (${z} time).` : `From ${s} (${z} time), until further notice.`),
+  CN: (s, e, z) => (e ? `${s} 至 ${e}（${z} 时间）。` : `自 ${s}（${z} 时间）起，直至另行通知。`),
+  ID: (s, e, z) =>
+    e ? `Mulai ${s} hingga ${e} (waktu ${z}).` : `Mulai ${s} (waktu ${z}) hingga pemberitahuan lebih lanjut.`,
+  TH: (s, e, z) => (e ? `ตั้งแต่ ${s} ถึง ${e} (เวลา ${z})` : `ตั้งแต่ ${s} (เวลา ${z}) จนกว่าจะมีการแจ้งเปลี่ยนแปลง`),
+  TY: (s, e, z) =>
+    e ? `Mula ${s} hanggang ${e} (oras sa ${z}).` : `Mula ${s} (oras sa ${z}) hanggang sa susunod na abiso.`,
+  VI: (s, e, z) => (e ? `Từ ${s} đến ${e} (giờ ${z}).` : `Từ ${s} (giờ ${z}) cho đến khi có thông báo mới.`),
+};
+
+const GENERAL_TERM: PerLanguage<(brand: string) => string> = {
+  EN: (b) => `${b} may change or end this promotion at any time; the general promotion terms apply.`,
+  CN: (b) => `${b} 保留随时修改或终止本活动的权利；一般优惠条款适用。`,
+  ID: (b) => `${b} berhak mengubah atau mengakhiri promosi ini kapan saja; syarat umum promosi berlaku.`,
+  TH: (b) => `${b} ขอสงวนสิทธิ์ในการเปลี่ยนแปลงหรือยุติโปรโมชั่นนี้ได้ทุกเมื่อ โดยใช้ข้อกำหนดทั่วไปของโปรโมชั่น`,
+  TY: (b) =>
+    `Maaaring baguhin o tapusin ng ${b} ang promong ito anumang oras; umiiral ang pangkalahatang tuntunin ng mga promo.`,
+  VI: (b) =>
+    `${b} có quyền thay đổi hoặc chấm dứt khuyến mãi này bất cứ lúc nào; áp dụng các điều khoản khuyến mãi chung.`,
+};
+
+type PromotionText = { title: string; summary: string; steps: string[]; terms: string[] };
+type PromotionSeed = {
+  slug: string;
+  category: string;
+  mode: 'apply' | 'auto' | 'none';
+  /** Days from the seed time (negative: in the past); `end` null: no end. */
+  start: number;
+  end: number | null;
+  text: PerLanguage<PromotionText>;
+};
+
+const PROMOTIONS: PromotionSeed[] = [
+  {
+    slug: 'welcome-bonus',
+    category: 'newMember',
+    mode: 'apply',
+    start: -30,
+    end: null,
+    text: {
+      EN: {
+        title: 'Welcome Bonus 100% up to P 5,000',
+        summary: 'Double your first deposit: a 100% bonus up to P 5,000 for new members.',
+        steps: [
+          'Register an account and make your first deposit of at least P 200.',
+          'Open this page and press Apply; add a screenshot of your deposit if you have one.',
+          'Our team reviews your application within 24 hours and credits the bonus to your main wallet.',
+        ],
+        terms: [
+          'Bonus: 100% of the first deposit, at most P 5,000.',
+          'Turnover requirement: 15 times (deposit + bonus) in valid bets before withdrawal.',
+          'One bonus per member, household, device and payment account.',
+          'Slots count 100% toward turnover; live casino and sports count 50%.',
+        ],
+      },
+      CN: {
+        title: '首存欢迎礼金 100%，最高 P 5,000',
+        summary: '首次存款翻倍：新会员可获 100% 礼金，最高 P 5,000。',
+        steps: [
+          '注册账户并完成首次存款，金额不低于 P 200。',
+          '打开本页面并点击申请；如有存款截图，请一并上传。',
+          '我们会在 24 小时内审核您的申请，并将礼金存入您的主钱包。',
+        ],
+        terms: [
+          '礼金：首次存款的 100%，最高 P 5,000。',
+          '流水要求：提款前需完成（存款 + 礼金）15 倍的有效投注。',
+          '每位会员、每个家庭、每台设备及每个支付账户仅限一次。',
+          '老虎机投注 100% 计入流水；真人娱乐和体育投注计入 50%。',
+        ],
+      },
+      ID: {
+        title: 'Bonus Sambutan 100% hingga P 5,000',
+        summary: 'Gandakan deposit pertama Anda: bonus 100% hingga P 5,000 untuk member baru.',
+        steps: [
+          'Daftar akun dan lakukan deposit pertama minimal P 200.',
+          'Buka halaman ini dan tekan Ajukan; lampirkan tangkapan layar deposit jika ada.',
+          'Tim kami meninjau pengajuan Anda dalam 24 jam dan mengkreditkan bonus ke dompet utama Anda.',
+        ],
+        terms: [
+          'Bonus: 100% dari deposit pertama, maksimal P 5,000.',
+          'Syarat turnover: 15 kali (deposit + bonus) dalam taruhan valid sebelum penarikan.',
+          'Satu bonus per member, rumah tangga, perangkat, dan akun pembayaran.',
+          'Slot dihitung 100% untuk turnover; kasino langsung dan olahraga dihitung 50%.',
+        ],
+      },
+      TH: {
+        title: 'โบนัสต้อนรับ 100% สูงสุด P 5,000',
+        summary: 'เพิ่มเงินฝากครั้งแรกเป็นสองเท่า: สมาชิกใหม่รับโบนัส 100% สูงสุด P 5,000',
+        steps: [
+          'สมัครบัญชีและฝากเงินครั้งแรกขั้นต่ำ P 200',
+          'เปิดหน้านี้แล้วกดสมัคร แนบภาพหน้าจอการฝากเงินหากมี',
+          'ทีมงานจะตรวจสอบใบสมัครภายใน 24 ชั่วโมง และเติมโบนัสเข้ากระเป๋าหลักของคุณ',
+        ],
+        terms: [
+          'โบนัส: 100% ของยอดฝากครั้งแรก สูงสุด P 5,000',
+          'ยอดเทิร์นโอเวอร์: 15 เท่าของ (ยอดฝาก + โบนัส) จากการเดิมพันที่ถูกต้องก่อนถอนเงิน',
+          'จำกัดหนึ่งโบนัสต่อสมาชิก ครัวเรือน อุปกรณ์ และบัญชีการชำระเงิน',
+          'สล็อตนับยอดเทิร์นโอเวอร์ 100% คาสิโนสดและกีฬานับ 50%',
+        ],
+      },
+      TY: {
+        title: 'Welcome Bonus na 100% hanggang P 5,000',
+        summary: 'Doblehin ang una mong deposito: 100% bonus hanggang P 5,000 para sa mga bagong miyembro.',
+        steps: [
+          'Magrehistro ng account at gawin ang unang deposito na hindi bababa sa P 200.',
+          'Buksan ang pahinang ito at pindutin ang Mag-apply; maglakip ng screenshot ng deposito kung mayroon.',
+          'Susuriin ng aming team ang iyong aplikasyon sa loob ng 24 oras at ilalagay ang bonus sa iyong main wallet.',
+        ],
+        terms: [
+          'Bonus: 100% ng unang deposito, hanggang P 5,000.',
+          'Turnover requirement: 15 beses ang (deposito + bonus) sa valid bets bago mag-withdraw.',
+          'Isang bonus lamang bawat miyembro, sambahayan, device at payment account.',
+          '100% ang bilang ng slots sa turnover; 50% ang live casino at sports.',
+        ],
+      },
+      VI: {
+        title: 'Thưởng chào mừng 100% lên đến P 5,000',
+        summary: 'Nhân đôi lần nạp đầu: thành viên mới nhận thưởng 100% lên đến P 5,000.',
+        steps: [
+          'Đăng ký tài khoản và nạp tiền lần đầu tối thiểu P 200.',
+          'Mở trang này và nhấn Đăng ký tham gia; đính kèm ảnh chụp giao dịch nạp tiền nếu có.',
+          'Chúng tôi xét duyệt đơn trong vòng 24 giờ và cộng tiền thưởng vào ví chính của bạn.',
+        ],
+        terms: [
+          'Tiền thưởng: 100% số tiền nạp lần đầu, tối đa P 5,000.',
+          'Yêu cầu doanh thu: 15 lần (tiền nạp + tiền thưởng) cược hợp lệ trước khi rút tiền.',
+          'Mỗi thành viên, hộ gia đình, thiết bị và tài khoản thanh toán chỉ nhận một lần.',
+          'Slot tính 100% doanh thu; casino trực tuyến và thể thao tính 50%.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'daily-reload',
+    category: 'daily',
+    mode: 'auto',
+    start: -60,
+    end: null,
+    text: {
+      EN: {
+        title: 'Daily Reload 10%',
+        summary: 'Every day, your first deposit earns an extra 10% up to P 1,000, credited automatically.',
+        steps: [
+          'Make your first deposit of the day (at least P 300).',
+          'The 10% reload is credited automatically within 10 minutes.',
+          'Play any game to meet the turnover, then withdraw.',
+        ],
+        terms: [
+          'Bonus: 10% of the first deposit of each day, at most P 1,000.',
+          'Turnover requirement: 8 times the bonus in valid bets.',
+          "The day runs from 00:00 to 23:59 in the site's time zone.",
+        ],
+      },
+      CN: {
+        title: '每日续存 10%',
+        summary: '每天首笔存款额外获得 10%，最高 P 1,000，自动发放。',
+        steps: [
+          '完成当天首笔存款（至少 P 300）。',
+          '10% 续存礼金将在 10 分钟内自动到账。',
+          '畅玩任意游戏完成流水后即可提款。',
+        ],
+        terms: [
+          '礼金：每日首笔存款的 10%，最高 P 1,000。',
+          '流水要求：礼金的 8 倍有效投注。',
+          '每日时间以本站时区 00:00 至 23:59 计算。',
+        ],
+      },
+      ID: {
+        title: 'Reload Harian 10%',
+        summary:
+          'Setiap hari, deposit pertama Anda mendapat tambahan 10% hingga P 1,000, dikreditkan otomatis.',
+        steps: [
+          'Lakukan deposit pertama hari ini (minimal P 300).',
+          'Bonus reload 10% dikreditkan otomatis dalam 10 menit.',
+          'Mainkan game apa saja untuk memenuhi turnover, lalu tarik dana.',
+        ],
+        terms: [
+          'Bonus: 10% dari deposit pertama setiap hari, maksimal P 1,000.',
+          'Syarat turnover: 8 kali bonus dalam taruhan valid.',
+          'Satu hari dihitung dari pukul 00:00 hingga 23:59 menurut zona waktu situs.',
+        ],
+      },
+      TH: {
+        title: 'โบนัสเติมเงินรายวัน 10%',
+        summary: 'ทุกวัน ยอดฝากแรกของคุณรับเพิ่ม 10% สูงสุด P 1,000 เติมให้อัตโนมัติ',
+        steps: [
+          'ฝากเงินครั้งแรกของวัน (ขั้นต่ำ P 300)',
+          'โบนัส 10% จะเข้าบัญชีอัตโนมัติภายใน 10 นาที',
+          'เล่นเกมใดก็ได้ให้ครบยอดเทิร์นโอเวอร์ แล้วถอนเงินได้ทันที',
+        ],
+        terms: [
+          'โบนัส: 10% ของยอดฝากแรกในแต่ละวัน สูงสุด P 1,000',
+          'ยอดเทิร์นโอเวอร์: 8 เท่าของโบนัสจากการเดิมพันที่ถูกต้อง',
+          'หนึ่งวันนับตั้งแต่ 00:00 ถึง 23:59 ตามเขตเวลาของเว็บไซต์',
+        ],
+      },
+      TY: {
+        title: 'Daily Reload na 10%',
+        summary:
+          'Araw-araw, may dagdag na 10% hanggang P 1,000 ang una mong deposito, awtomatikong ibinibigay.',
+        steps: [
+          'Gawin ang unang deposito ng araw (hindi bababa sa P 300).',
+          'Awtomatikong papasok ang 10% reload sa loob ng 10 minuto.',
+          'Maglaro ng kahit anong laro para maabot ang turnover, saka mag-withdraw.',
+        ],
+        terms: [
+          'Bonus: 10% ng unang deposito bawat araw, hanggang P 1,000.',
+          'Turnover requirement: 8 beses ang bonus sa valid bets.',
+          'Ang isang araw ay mula 00:00 hanggang 23:59 sa time zone ng site.',
+        ],
+      },
+      VI: {
+        title: 'Nạp lại mỗi ngày 10%',
+        summary: 'Mỗi ngày, lần nạp đầu tiên được cộng thêm 10% lên đến P 1,000, tự động trả thưởng.',
+        steps: [
+          'Thực hiện lần nạp đầu tiên trong ngày (tối thiểu P 300).',
+          'Thưởng nạp lại 10% được cộng tự động trong vòng 10 phút.',
+          'Chơi bất kỳ trò chơi nào để đạt doanh thu, sau đó rút tiền.',
+        ],
+        terms: [
+          'Tiền thưởng: 10% lần nạp đầu mỗi ngày, tối đa P 1,000.',
+          'Yêu cầu doanh thu: 8 lần tiền thưởng cược hợp lệ.',
+          'Một ngày tính từ 00:00 đến 23:59 theo múi giờ của trang.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'slot-cashback',
+    category: 'slots',
+    mode: 'apply',
+    start: -14,
+    end: 90,
+    text: {
+      EN: {
+        title: 'Weekly Slot Cashback 5%',
+        summary: 'Get back 5% of your weekly net slot losses, up to P 10,000.',
+        steps: [
+          'Play slots (RNG games) from Monday to Sunday.',
+          'On Monday, press Apply to claim your cashback for the previous week.',
+          'The cashback is credited after review, usually within 24 hours.',
+        ],
+        terms: [
+          'Cashback: 5% of net slot losses of the week, from P 50 to P 10,000.',
+          'Turnover requirement: 1 time the cashback in valid bets.',
+          'Bets cancelled or settled as a draw do not count.',
+        ],
+      },
+      CN: {
+        title: '老虎机每周返水 5%',
+        summary: '每周老虎机净亏损返还 5%，最高 P 10,000。',
+        steps: [
+          '周一至周日畅玩老虎机（RNG 游戏）。',
+          '每周一点击申请，领取上周的返水。',
+          '返水经审核后发放，通常在 24 小时内到账。',
+        ],
+        terms: [
+          '返水：本周老虎机净亏损的 5%，P 50 至 P 10,000。',
+          '流水要求：返水金额 1 倍的有效投注。',
+          '已取消或以平局结算的投注不计算在内。',
+        ],
+      },
+      ID: {
+        title: 'Cashback Slot Mingguan 5%',
+        summary: 'Dapatkan kembali 5% dari kekalahan bersih slot mingguan Anda, hingga P 10,000.',
+        steps: [
+          'Mainkan slot (game RNG) dari Senin hingga Minggu.',
+          'Pada hari Senin, tekan Ajukan untuk mengklaim cashback minggu sebelumnya.',
+          'Cashback dikreditkan setelah ditinjau, biasanya dalam 24 jam.',
+        ],
+        terms: [
+          'Cashback: 5% dari kekalahan bersih slot dalam seminggu, dari P 50 hingga P 10,000.',
+          'Syarat turnover: 1 kali cashback dalam taruhan valid.',
+          'Taruhan yang dibatalkan atau berakhir seri tidak dihitung.',
+        ],
+      },
+      TH: {
+        title: 'คืนยอดเสียสล็อตรายสัปดาห์ 5%',
+        summary: 'รับคืน 5% ของยอดเสียสุทธิจากสล็อตในแต่ละสัปดาห์ สูงสุด P 10,000',
+        steps: [
+          'เล่นสล็อต (เกม RNG) ตั้งแต่วันจันทร์ถึงวันอาทิตย์',
+          'ทุกวันจันทร์ กดสมัครเพื่อรับยอดคืนของสัปดาห์ก่อน',
+          'ยอดคืนจะเข้าบัญชีหลังการตรวจสอบ โดยปกติภายใน 24 ชั่วโมง',
+        ],
+        terms: [
+          'ยอดคืน: 5% ของยอดเสียสุทธิจากสล็อตในสัปดาห์ ตั้งแต่ P 50 ถึง P 10,000',
+          'ยอดเทิร์นโอเวอร์: 1 เท่าของยอดคืนจากการเดิมพันที่ถูกต้อง',
+          'การเดิมพันที่ถูกยกเลิกหรือผลเสมอไม่นับรวม',
+        ],
+      },
+      TY: {
+        title: 'Lingguhang Slot Cashback na 5%',
+        summary: 'Bawiin ang 5% ng lingguhang net na talo mo sa slots, hanggang P 10,000.',
+        steps: [
+          'Maglaro ng slots (RNG games) mula Lunes hanggang Linggo.',
+          'Tuwing Lunes, pindutin ang Mag-apply para kunin ang cashback ng nakaraang linggo.',
+          'Ibibigay ang cashback pagkatapos ng pagsusuri, karaniwan sa loob ng 24 oras.',
+        ],
+        terms: [
+          'Cashback: 5% ng net na talo sa slots sa linggo, mula P 50 hanggang P 10,000.',
+          'Turnover requirement: 1 beses ang cashback sa valid bets.',
+          'Hindi kasama ang mga kinanselang taya o mga tayang tabla ang resulta.',
+        ],
+      },
+      VI: {
+        title: 'Hoàn trả slot hằng tuần 5%',
+        summary: 'Nhận lại 5% số tiền thua ròng khi chơi slot mỗi tuần, lên đến P 10,000.',
+        steps: [
+          'Chơi slot (trò chơi RNG) từ thứ Hai đến Chủ nhật.',
+          'Vào thứ Hai, nhấn Đăng ký tham gia để nhận hoàn trả của tuần trước.',
+          'Tiền hoàn trả được cộng sau khi xét duyệt, thường trong vòng 24 giờ.',
+        ],
+        terms: [
+          'Hoàn trả: 5% số tiền thua ròng slot trong tuần, từ P 50 đến P 10,000.',
+          'Yêu cầu doanh thu: 1 lần tiền hoàn trả cược hợp lệ.',
+          'Cược bị hủy hoặc hòa không được tính.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'live-rebate',
+    category: 'live',
+    mode: 'auto',
+    start: -45,
+    end: null,
+    text: {
+      EN: {
+        title: 'Live Casino Rebate 0.8%',
+        summary: 'An unlimited 0.8% rebate on every valid bet at the live tables, paid daily.',
+        steps: [
+          'Play baccarat, roulette, blackjack or any live table.',
+          "Rebates are worked out every day at 12:00 from the previous day's valid bets.",
+          'The rebate lands in your main wallet automatically; no application needed.',
+        ],
+        terms: [
+          'Rebate: 0.8% of valid live casino bets, no upper limit. Higher VIP levels earn more.',
+          'Turnover requirement: 1 time the rebate.',
+          'Opposite bets on the same round (for example banker and player) are not valid bets.',
+        ],
+      },
+      CN: {
+        title: '真人娱乐返水 0.8%',
+        summary: '真人桌台每笔有效投注无上限返水 0.8%，每日发放。',
+        steps: [
+          '畅玩百家乐、轮盘、二十一点或任意真人桌台。',
+          '每天 12:00 根据前一天的有效投注计算返水。',
+          '返水自动存入主钱包，无需申请。',
+        ],
+        terms: [
+          '返水：真人娱乐有效投注的 0.8%，无上限；VIP 等级越高返水越多。',
+          '流水要求：返水金额的 1 倍。',
+          '同一局的对冲投注（如同时投注庄和闲）不计为有效投注。',
+        ],
+      },
+      ID: {
+        title: 'Rebate Kasino Langsung 0,8%',
+        summary: 'Rebate 0,8% tanpa batas untuk setiap taruhan valid di meja langsung, dibayar setiap hari.',
+        steps: [
+          'Mainkan baccarat, roulette, blackjack, atau meja langsung apa pun.',
+          'Rebate dihitung setiap hari pukul 12:00 dari taruhan valid hari sebelumnya.',
+          'Rebate masuk ke dompet utama Anda secara otomatis; tanpa pengajuan.',
+        ],
+        terms: [
+          'Rebate: 0,8% dari taruhan valid kasino langsung, tanpa batas atas. Level VIP lebih tinggi mendapat lebih banyak.',
+          'Syarat turnover: 1 kali rebate.',
+          'Taruhan berlawanan pada ronde yang sama (misalnya banker dan player) bukan taruhan valid.',
+        ],
+      },
+      TH: {
+        title: 'คืนยอดเล่นคาสิโนสด 0.8%',
+        summary: 'รับคืนยอดเล่น 0.8% ไม่จำกัดจากทุกการเดิมพันที่ถูกต้องบนโต๊ะคาสิโนสด จ่ายทุกวัน',
+        steps: [
+          'เล่นบาคาร่า รูเล็ต แบล็คแจ็ค หรือโต๊ะคาสิโนสดใดก็ได้',
+          'ระบบคำนวณยอดคืนทุกวันเวลา 12:00 จากการเดิมพันที่ถูกต้องของวันก่อนหน้า',
+          'ยอดคืนเข้ากระเป๋าหลักโดยอัตโนมัติ ไม่ต้องสมัคร',
+        ],
+        terms: [
+          'ยอดคืน: 0.8% ของการเดิมพันคาสิโนสดที่ถูกต้อง ไม่จำกัดสูงสุด ระดับ VIP ที่สูงขึ้นได้รับมากขึ้น',
+          'ยอดเทิร์นโอเวอร์: 1 เท่าของยอดคืน',
+          'การแทงสวนในรอบเดียวกัน (เช่น แทงทั้งเจ้ามือและผู้เล่น) ไม่นับเป็นการเดิมพันที่ถูกต้อง',
+        ],
+      },
+      TY: {
+        title: 'Live Casino Rebate na 0.8%',
+        summary: 'Walang limitasyong 0.8% rebate sa bawat valid bet sa live tables, ibinibigay araw-araw.',
+        steps: [
+          'Maglaro ng baccarat, roulette, blackjack o anumang live table.',
+          'Kinukuwenta ang rebate araw-araw sa 12:00 mula sa valid bets ng nakaraang araw.',
+          'Awtomatikong papasok ang rebate sa iyong main wallet; hindi na kailangang mag-apply.',
+        ],
+        terms: [
+          'Rebate: 0.8% ng valid bets sa live casino, walang maximum. Mas mataas para sa mas mataas na VIP level.',
+          'Turnover requirement: 1 beses ang rebate.',
+          'Hindi valid bets ang magkasalungat na taya sa iisang round (halimbawa banker at player).',
+        ],
+      },
+      VI: {
+        title: 'Hoàn trả casino trực tuyến 0,8%',
+        summary: 'Hoàn trả không giới hạn 0,8% cho mọi cược hợp lệ tại bàn casino trực tuyến, trả mỗi ngày.',
+        steps: [
+          'Chơi baccarat, roulette, blackjack hoặc bất kỳ bàn trực tuyến nào.',
+          'Hoàn trả được tính lúc 12:00 mỗi ngày dựa trên cược hợp lệ của ngày hôm trước.',
+          'Tiền hoàn trả tự động vào ví chính; không cần đăng ký.',
+        ],
+        terms: [
+          'Hoàn trả: 0,8% cược hợp lệ casino trực tuyến, không giới hạn. Cấp VIP càng cao nhận càng nhiều.',
+          'Yêu cầu doanh thu: 1 lần tiền hoàn trả.',
+          'Cược đối nghịch trong cùng một ván (ví dụ nhà cái và người chơi) không phải cược hợp lệ.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'sports-first-bet',
+    category: 'sports',
+    mode: 'apply',
+    start: -10,
+    end: 60,
+    text: {
+      EN: {
+        title: 'Sports First Bet Insurance',
+        summary: 'Lost your first sports bet? Get it back as a bonus, up to P 2,000.',
+        steps: [
+          'Place your first sports bet of at least P 100 at odds of 1.50 or above.',
+          'If the bet loses, press Apply within 7 days of its settlement.',
+          'We refund the stake as a bonus, up to P 2,000.',
+        ],
+        terms: [
+          'Only your first settled sports bet counts; cashed-out bets are excluded.',
+          'Turnover requirement: 5 times the bonus in sports bets at odds of 1.50 or above.',
+          'One refund per member.',
+        ],
+      },
+      CN: {
+        title: '体育首注保险',
+        summary: '首笔体育投注输了？以礼金形式返还，最高 P 2,000。',
+        steps: [
+          '以 1.50 或以上赔率完成首笔至少 P 100 的体育投注。',
+          '若该注单输掉，请在结算后 7 天内点击申请。',
+          '我们将以礼金形式退还本金，最高 P 2,000。',
+        ],
+        terms: [
+          '仅计算首笔已结算的体育投注；提前兑现的注单除外。',
+          '流水要求：礼金 5 倍、赔率 1.50 或以上的体育投注。',
+          '每位会员仅限一次。',
+        ],
+      },
+      ID: {
+        title: 'Asuransi Taruhan Olahraga Pertama',
+        summary: 'Kalah di taruhan olahraga pertama? Dapatkan kembali sebagai bonus, hingga P 2,000.',
+        steps: [
+          'Pasang taruhan olahraga pertama minimal P 100 dengan odds 1.50 atau lebih.',
+          'Jika taruhan kalah, tekan Ajukan dalam 7 hari setelah diselesaikan.',
+          'Kami mengembalikan taruhan Anda sebagai bonus, hingga P 2,000.',
+        ],
+        terms: [
+          'Hanya taruhan olahraga pertama yang sudah diselesaikan yang dihitung; taruhan cash-out tidak termasuk.',
+          'Syarat turnover: 5 kali bonus dalam taruhan olahraga dengan odds 1.50 atau lebih.',
+          'Satu pengembalian per member.',
+        ],
+      },
+      TH: {
+        title: 'ประกันเดิมพันกีฬาครั้งแรก',
+        summary: 'เดิมพันกีฬาครั้งแรกเสีย? รับคืนเป็นโบนัส สูงสุด P 2,000',
+        steps: [
+          'วางเดิมพันกีฬาครั้งแรกขั้นต่ำ P 100 ที่ราคาต่อรอง 1.50 ขึ้นไป',
+          'หากเดิมพันแพ้ กดสมัครภายใน 7 วันหลังจากผลออก',
+          'เราคืนเงินเดิมพันให้เป็นโบนัส สูงสุด P 2,000',
+        ],
+        terms: [
+          'นับเฉพาะเดิมพันกีฬาครั้งแรกที่มีผลแล้ว ไม่รวมเดิมพันที่แคชเอาท์',
+          'ยอดเทิร์นโอเวอร์: 5 เท่าของโบนัสจากการเดิมพันกีฬาที่ราคาต่อรอง 1.50 ขึ้นไป',
+          'จำกัดหนึ่งครั้งต่อสมาชิก',
+        ],
+      },
+      TY: {
+        title: 'Insurance sa Unang Sports Bet',
+        summary: 'Natalo ang una mong sports bet? Ibabalik namin ito bilang bonus, hanggang P 2,000.',
+        steps: [
+          'Ilagay ang una mong sports bet na hindi bababa sa P 100 sa odds na 1.50 pataas.',
+          'Kung matalo ang taya, pindutin ang Mag-apply sa loob ng 7 araw mula sa settlement.',
+          'Ibabalik namin ang taya bilang bonus, hanggang P 2,000.',
+        ],
+        terms: [
+          'Ang unang na-settle na sports bet lamang ang bilang; hindi kasama ang mga cash-out na taya.',
+          'Turnover requirement: 5 beses ang bonus sa sports bets na may odds na 1.50 pataas.',
+          'Isang refund lamang bawat miyembro.',
+        ],
+      },
+      VI: {
+        title: 'Bảo hiểm cược thể thao đầu tiên',
+        summary: 'Thua cược thể thao đầu tiên? Nhận lại dưới dạng tiền thưởng, lên đến P 2,000.',
+        steps: [
+          'Đặt cược thể thao đầu tiên tối thiểu P 100 với tỷ lệ cược từ 1.50 trở lên.',
+          'Nếu thua, nhấn Đăng ký tham gia trong vòng 7 ngày sau khi kết toán.',
+          'Chúng tôi hoàn lại tiền cược dưới dạng tiền thưởng, tối đa P 2,000.',
+        ],
+        terms: [
+          'Chỉ tính cược thể thao đầu tiên đã kết toán; cược đã rút tiền sớm (cash-out) không được tính.',
+          'Yêu cầu doanh thu: 5 lần tiền thưởng với cược thể thao có tỷ lệ từ 1.50 trở lên.',
+          'Mỗi thành viên chỉ được hoàn một lần.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'referral-bonus',
+    category: 'newMember',
+    mode: 'apply',
+    start: -90,
+    end: null,
+    text: {
+      EN: {
+        title: 'Refer a Friend: P 300 Each',
+        summary: 'Invite friends with your affiliate code and earn P 300 for each one who plays.',
+        steps: [
+          'Share your invitation code or link with a friend.',
+          'Your friend registers with it, deposits at least P 500 and reaches P 2,000 in valid bets.',
+          "Press Apply with your friend's username in the remark; we credit P 300.",
+        ],
+        terms: [
+          'Up to 20 friends per month; friends must be new members.',
+          'Turnover requirement: 3 times the bonus.',
+          'Accounts sharing a device, address or payment details are not counted.',
+        ],
+      },
+      CN: {
+        title: '推荐好友：每位 P 300',
+        summary: '用您的邀请码邀请好友，每位好友开始游戏即可获得 P 300。',
+        steps: [
+          '与好友分享您的邀请码或链接。',
+          '好友使用邀请码注册，存款至少 P 500 并完成 P 2,000 有效投注。',
+          '点击申请并在备注中填写好友的用户名，我们将发放 P 300。',
+        ],
+        terms: [
+          '每月最多 20 位好友；好友必须是新会员。',
+          '流水要求：礼金的 3 倍。',
+          '共用设备、地址或支付信息的账户不计算在内。',
+        ],
+      },
+      ID: {
+        title: 'Ajak Teman: P 300 per Teman',
+        summary: 'Undang teman dengan kode afiliasi Anda dan dapatkan P 300 untuk setiap teman yang bermain.',
+        steps: [
+          'Bagikan kode atau tautan undangan Anda kepada teman.',
+          'Teman Anda mendaftar dengan kode tersebut, deposit minimal P 500, dan mencapai P 2,000 taruhan valid.',
+          'Tekan Ajukan dengan nama pengguna teman Anda di catatan; kami kreditkan P 300.',
+        ],
+        terms: [
+          'Hingga 20 teman per bulan; teman harus member baru.',
+          'Syarat turnover: 3 kali bonus.',
+          'Akun yang berbagi perangkat, alamat, atau data pembayaran tidak dihitung.',
+        ],
+      },
+      TH: {
+        title: 'ชวนเพื่อน รับ P 300 ต่อคน',
+        summary: 'ชวนเพื่อนด้วยรหัสแนะนำของคุณ รับ P 300 สำหรับเพื่อนทุกคนที่เข้ามาเล่น',
+        steps: [
+          'แชร์รหัสหรือลิงก์เชิญของคุณให้เพื่อน',
+          'เพื่อนสมัครด้วยรหัสนั้น ฝากเงินขั้นต่ำ P 500 และมียอดเดิมพันที่ถูกต้องครบ P 2,000',
+          'กดสมัครพร้อมระบุชื่อผู้ใช้ของเพื่อนในหมายเหตุ แล้วเราจะเติม P 300 ให้',
+        ],
+        terms: [
+          'สูงสุด 20 คนต่อเดือน และเพื่อนต้องเป็นสมาชิกใหม่',
+          'ยอดเทิร์นโอเวอร์: 3 เท่าของโบนัส',
+          'บัญชีที่ใช้อุปกรณ์ ที่อยู่ หรือข้อมูลการชำระเงินร่วมกันจะไม่นับรวม',
+        ],
+      },
+      TY: {
+        title: 'Mag-refer ng Kaibigan: P 300 Bawat Isa',
+        summary:
+          'Imbitahan ang mga kaibigan gamit ang iyong affiliate code at kumita ng P 300 sa bawat isang maglalaro.',
+        steps: [
+          'Ibahagi ang iyong invitation code o link sa isang kaibigan.',
+          'Magrerehistro ang kaibigan mo gamit ito, magdedeposito ng hindi bababa sa P 500 at aabot sa P 2,000 na valid bets.',
+          'Pindutin ang Mag-apply at ilagay ang username ng kaibigan mo sa remark; ibibigay namin ang P 300.',
+        ],
+        terms: [
+          'Hanggang 20 kaibigan bawat buwan; dapat bagong miyembro ang mga kaibigan.',
+          'Turnover requirement: 3 beses ang bonus.',
+          'Hindi bilang ang mga account na iisa ang device, address o payment details.',
+        ],
+      },
+      VI: {
+        title: 'Giới thiệu bạn bè: P 300 mỗi người',
+        summary: 'Mời bạn bè bằng mã giới thiệu của bạn và nhận P 300 cho mỗi người tham gia chơi.',
+        steps: [
+          'Chia sẻ mã hoặc liên kết mời của bạn cho bạn bè.',
+          'Bạn bè đăng ký bằng mã đó, nạp tối thiểu P 500 và đạt P 2,000 cược hợp lệ.',
+          'Nhấn Đăng ký tham gia và ghi tên đăng nhập của bạn bè vào phần ghi chú; chúng tôi sẽ cộng P 300.',
+        ],
+        terms: [
+          'Tối đa 20 người bạn mỗi tháng; bạn bè phải là thành viên mới.',
+          'Yêu cầu doanh thu: 3 lần tiền thưởng.',
+          'Các tài khoản dùng chung thiết bị, địa chỉ hoặc thông tin thanh toán không được tính.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'vip-birthday',
+    category: 'vip',
+    mode: 'apply',
+    start: -120,
+    end: null,
+    text: {
+      EN: {
+        title: 'VIP Birthday Gift',
+        summary: 'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P 18,888.',
+        steps: [
+          'Make sure your birthday is saved in your profile.',
+          'In your birthday month, press Apply.',
+          'The gift for your VIP level is credited after review.',
+        ],
+        terms: [
+          'Gift by level: see the VIP page; from P 88 at Bronze up to P 18,888 at Lotus Legend.',
+          'Turnover requirement: 1 time the gift.',
+          'Members must have deposited at least once in the last 30 days.',
+        ],
+      },
+      CN: {
+        title: 'VIP 生日礼金',
+        summary: '与我们一起庆祝：青铜及以上 VIP 会员可获生日礼金，最高 P 18,888。',
+        steps: [
+          '请确认您的生日已保存在个人资料中。',
+          '在生日当月点击申请。',
+          '审核通过后，将发放对应 VIP 等级的礼金。',
+        ],
+        terms: [
+          '各等级礼金详见 VIP 页面：青铜 P 88 起，莲花传奇最高 P 18,888。',
+          '流水要求：礼金的 1 倍。',
+          '会员须在过去 30 天内至少存款一次。',
+        ],
+      },
+      ID: {
+        title: 'Hadiah Ulang Tahun VIP',
+        summary:
+          'Rayakan bersama kami: member VIP dari Perunggu ke atas menerima hadiah ulang tahun hingga P 18,888.',
+        steps: [
+          'Pastikan tanggal lahir Anda tersimpan di profil.',
+          'Pada bulan ulang tahun Anda, tekan Ajukan.',
+          'Hadiah sesuai level VIP Anda dikreditkan setelah ditinjau.',
+        ],
+        terms: [
+          'Hadiah per level: lihat halaman VIP; mulai P 88 di Perunggu hingga P 18,888 di Legenda Lotus.',
+          'Syarat turnover: 1 kali hadiah.',
+          'Member harus melakukan deposit minimal sekali dalam 30 hari terakhir.',
+        ],
+      },
+      TH: {
+        title: 'ของขวัญวันเกิด VIP',
+        summary: 'ฉลองไปกับเรา: สมาชิก VIP ตั้งแต่ระดับบรอนซ์ขึ้นไปรับของขวัญวันเกิดสูงสุด P 18,888',
+        steps: [
+          'ตรวจสอบให้แน่ใจว่าได้บันทึกวันเกิดไว้ในโปรไฟล์แล้ว',
+          'ในเดือนเกิดของคุณ กดสมัคร',
+          'ของขวัญตามระดับ VIP ของคุณจะเข้าบัญชีหลังการตรวจสอบ',
+        ],
+        terms: [
+          'ของขวัญตามระดับ: ดูที่หน้า VIP เริ่มต้น P 88 ที่ระดับบรอนซ์ สูงสุด P 18,888 ที่ระดับตำนานโลตัส',
+          'ยอดเทิร์นโอเวอร์: 1 เท่าของของขวัญ',
+          'สมาชิกต้องมีการฝากเงินอย่างน้อยหนึ่งครั้งใน 30 วันที่ผ่านมา',
+        ],
+      },
+      TY: {
+        title: 'Regalo sa Kaarawan ng VIP',
+        summary:
+          'Magdiwang kasama kami: ang mga VIP mula Tanso pataas ay tatanggap ng regalo sa kaarawan hanggang P 18,888.',
+        steps: [
+          'Siguraduhing naka-save ang iyong kaarawan sa iyong profile.',
+          'Sa buwan ng iyong kaarawan, pindutin ang Mag-apply.',
+          'Ibibigay ang regalo para sa iyong VIP level pagkatapos ng pagsusuri.',
+        ],
+        terms: [
+          'Regalo ayon sa level: tingnan ang VIP page; mula P 88 sa Tanso hanggang P 18,888 sa Alamat ng Lotus.',
+          'Turnover requirement: 1 beses ang regalo.',
+          'Dapat nakapagdeposito ang miyembro kahit isang beses sa nakaraang 30 araw.',
+        ],
+      },
+      VI: {
+        title: 'Quà sinh nhật VIP',
+        summary:
+          'Cùng chúng tôi ăn mừng: thành viên VIP từ hạng Đồng trở lên nhận quà sinh nhật lên đến P 18,888.',
+        steps: [
+          'Đảm bảo ngày sinh của bạn đã được lưu trong hồ sơ.',
+          'Trong tháng sinh nhật, nhấn Đăng ký tham gia.',
+          'Quà tương ứng cấp VIP của bạn được cộng sau khi xét duyệt.',
+        ],
+        terms: [
+          'Quà theo cấp: xem trang VIP; từ P 88 ở hạng Đồng đến P 18,888 ở hạng Huyền thoại Sen.',
+          'Yêu cầu doanh thu: 1 lần giá trị quà.',
+          'Thành viên phải nạp tiền ít nhất một lần trong 30 ngày gần nhất.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'weekend-tournament',
+    category: 'slots',
+    mode: 'none',
+    start: -7,
+    end: 28,
+    text: {
+      EN: {
+        title: 'Weekend Slot Tournament',
+        summary: 'Climb the leaderboard every weekend and share a P 100,000 prize pool.',
+        steps: [
+          'Play any Lotus Originals slot from Saturday 00:00 to Sunday 23:59.',
+          'Every P 10 of valid bets earns 1 tournament point; the leaderboard updates live.',
+          'The top 100 players share the prize pool; prizes are paid on Monday.',
+        ],
+        terms: [
+          'Prize pool: P 100,000; first place wins P 20,000.',
+          'Turnover requirement on prizes: 1 time.',
+          'No sign-up needed: every real-money bet counts automatically.',
+        ],
+      },
+      CN: {
+        title: '周末老虎机锦标赛',
+        summary: '每个周末冲上排行榜，瓜分 P 100,000 奖池。',
+        steps: [
+          '周六 00:00 至周日 23:59 畅玩任意 Lotus Originals 老虎机。',
+          '每 P 10 有效投注获得 1 积分，排行榜实时更新。',
+          '前 100 名玩家瓜分奖池，奖金于周一发放。',
+        ],
+        terms: [
+          '奖池：P 100,000；第一名可得 P 20,000。',
+          '奖金流水要求：1 倍。',
+          '无需报名：每笔真钱投注自动计入。',
+        ],
+      },
+      ID: {
+        title: 'Turnamen Slot Akhir Pekan',
+        summary: 'Naiki papan peringkat setiap akhir pekan dan bagi total hadiah P 100,000.',
+        steps: [
+          'Mainkan slot Lotus Originals apa pun dari Sabtu 00:00 hingga Minggu 23:59.',
+          'Setiap P 10 taruhan valid memberi 1 poin turnamen; papan peringkat diperbarui langsung.',
+          '100 pemain teratas berbagi total hadiah; hadiah dibayarkan pada hari Senin.',
+        ],
+        terms: [
+          'Total hadiah: P 100,000; juara pertama memenangkan P 20,000.',
+          'Syarat turnover hadiah: 1 kali.',
+          'Tanpa pendaftaran: setiap taruhan uang asli dihitung otomatis.',
+        ],
+      },
+      TH: {
+        title: 'ทัวร์นาเมนต์สล็อตสุดสัปดาห์',
+        summary: 'ไต่อันดับทุกสุดสัปดาห์ แบ่งเงินรางวัลรวม P 100,000',
+        steps: [
+          'เล่นสล็อต Lotus Originals เกมใดก็ได้ ตั้งแต่วันเสาร์ 00:00 ถึงวันอาทิตย์ 23:59',
+          'ทุกยอดเดิมพันที่ถูกต้อง P 10 รับ 1 คะแนน ตารางอันดับอัปเดตแบบเรียลไทม์',
+          'ผู้เล่น 100 อันดับแรกแบ่งเงินรางวัล จ่ายรางวัลในวันจันทร์',
+        ],
+        terms: [
+          'เงินรางวัลรวม: P 100,000 อันดับหนึ่งรับ P 20,000',
+          'ยอดเทิร์นโอเวอร์ของรางวัล: 1 เท่า',
+          'ไม่ต้องลงทะเบียน ทุกการเดิมพันด้วยเงินจริงนับอัตโนมัติ',
+        ],
+      },
+      TY: {
+        title: 'Weekend Slot Tournament',
+        summary: 'Umakyat sa leaderboard tuwing weekend at makihati sa P 100,000 na premyo.',
+        steps: [
+          'Maglaro ng kahit anong slot ng Lotus Originals mula Sabado 00:00 hanggang Linggo 23:59.',
+          'Bawat P 10 na valid bets ay 1 tournament point; live na nag-a-update ang leaderboard.',
+          'Maghahati sa premyo ang top 100 na manlalaro; ibibigay ang premyo sa Lunes.',
+        ],
+        terms: [
+          'Kabuuang premyo: P 100,000; P 20,000 para sa unang puwesto.',
+          'Turnover requirement sa premyo: 1 beses.',
+          'Hindi na kailangang mag-sign up: awtomatikong bilang ang bawat taya ng totoong pera.',
+        ],
+      },
+      VI: {
+        title: 'Giải đấu slot cuối tuần',
+        summary: 'Leo bảng xếp hạng mỗi cuối tuần và chia nhau quỹ thưởng P 100,000.',
+        steps: [
+          'Chơi bất kỳ slot nào của Lotus Originals từ 00:00 thứ Bảy đến 23:59 Chủ nhật.',
+          'Mỗi P 10 cược hợp lệ được 1 điểm giải đấu; bảng xếp hạng cập nhật trực tiếp.',
+          '100 người chơi đứng đầu chia nhau quỹ thưởng; giải thưởng được trả vào thứ Hai.',
+        ],
+        terms: [
+          'Quỹ thưởng: P 100,000; hạng nhất nhận P 20,000.',
+          'Yêu cầu doanh thu với tiền thưởng: 1 lần.',
+          'Không cần đăng ký: mọi cược bằng tiền thật được tính tự động.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'lucky-draw',
+    category: 'daily',
+    mode: 'apply',
+    start: 5,
+    end: 35,
+    text: {
+      EN: {
+        title: 'Lucky Draw: Win a Gold Bar',
+        summary: 'Every P 1,000 you deposit is one ticket for our monthly draw. Top prize: a 10 g gold bar.',
+        steps: [
+          'Press Apply to join the draw once it opens.',
+          'Each P 1,000 deposited during the promotion period gives you one ticket.',
+          'Winners are drawn live on the last day and announced on the notice board.',
+        ],
+        terms: [
+          'Prizes: a 10 g gold bar, 3 smartphones, 10 smartwatches and 100 bonuses of P 188.',
+          'Turnover requirement on bonus prizes: 3 times.',
+          'Physical prizes are delivered within 30 days; winners may take their cash value instead.',
+        ],
+      },
+      CN: {
+        title: '幸运抽奖：赢取金条',
+        summary: '每存款 P 1,000 即获一张月度抽奖券，头奖为 10 克金条。',
+        steps: [
+          '活动开始后点击申请参加抽奖。',
+          '活动期间每存款 P 1,000 获得一张抽奖券。',
+          '最后一天现场开奖，中奖名单将在公告栏公布。',
+        ],
+        terms: [
+          '奖品：10 克金条 1 根、智能手机 3 部、智能手表 10 块及 P 188 礼金 100 份。',
+          '礼金奖品流水要求：3 倍。',
+          '实物奖品于 30 天内寄出；中奖者可选择领取等值现金。',
+        ],
+      },
+      ID: {
+        title: 'Undian Berhadiah: Menangkan Emas Batangan',
+        summary:
+          'Setiap deposit P 1,000 adalah satu tiket undian bulanan kami. Hadiah utama: emas batangan 10 g.',
+        steps: [
+          'Tekan Ajukan untuk ikut undian setelah dibuka.',
+          'Setiap P 1,000 yang didepositkan selama periode promosi memberi Anda satu tiket.',
+          'Pemenang diundi langsung pada hari terakhir dan diumumkan di papan pengumuman.',
+        ],
+        terms: [
+          'Hadiah: emas batangan 10 g, 3 smartphone, 10 smartwatch, dan 100 bonus P 188.',
+          'Syarat turnover hadiah bonus: 3 kali.',
+          'Hadiah fisik dikirim dalam 30 hari; pemenang dapat memilih nilai tunainya.',
+        ],
+      },
+      TH: {
+        title: 'ลุ้นโชค: รับทองคำแท่ง',
+        summary: 'ทุกยอดฝาก P 1,000 รับหนึ่งสิทธิ์ลุ้นรางวัลประจำเดือน รางวัลใหญ่: ทองคำแท่ง 10 กรัม',
+        steps: [
+          'กดสมัครเพื่อร่วมลุ้นรางวัลเมื่อกิจกรรมเปิด',
+          'ทุกยอดฝาก P 1,000 ในช่วงโปรโมชั่นรับหนึ่งสิทธิ์',
+          'จับรางวัลสดในวันสุดท้าย และประกาศผลบนกระดานประกาศ',
+        ],
+        terms: [
+          'รางวัล: ทองคำแท่ง 10 กรัม สมาร์ทโฟน 3 เครื่อง สมาร์ทวอทช์ 10 เรือน และโบนัส P 188 จำนวน 100 รางวัล',
+          'ยอดเทิร์นโอเวอร์ของรางวัลโบนัส: 3 เท่า',
+          'จัดส่งของรางวัลภายใน 30 วัน หรือผู้ได้รับรางวัลเลือกรับเป็นเงินสดตามมูลค่าได้',
+        ],
+      },
+      TY: {
+        title: 'Lucky Draw: Manalo ng Gold Bar',
+        summary:
+          'Bawat P 1,000 na idedeposito mo ay isang ticket sa aming buwanang draw. Pinakamalaking premyo: 10 g na gold bar.',
+        steps: [
+          'Pindutin ang Mag-apply para sumali sa draw kapag nagbukas na ito.',
+          'Bawat P 1,000 na idineposito sa panahon ng promo ay isang ticket.',
+          'Live na bubunutin ang mga mananalo sa huling araw at iaanunsyo sa notice board.',
+        ],
+        terms: [
+          'Mga premyo: 10 g na gold bar, 3 smartphone, 10 smartwatch at 100 bonus na P 188.',
+          'Turnover requirement sa bonus na premyo: 3 beses.',
+          'Ipapadala ang mga pisikal na premyo sa loob ng 30 araw; maaaring piliin ng nanalo ang katumbas na cash.',
+        ],
+      },
+      VI: {
+        title: 'Rút thăm may mắn: Trúng thỏi vàng',
+        summary: 'Mỗi P 1,000 bạn nạp là một vé rút thăm hằng tháng. Giải đặc biệt: thỏi vàng 10 g.',
+        steps: [
+          'Nhấn Đăng ký tham gia để vào vòng rút thăm khi chương trình mở.',
+          'Mỗi P 1,000 nạp trong thời gian khuyến mãi được một vé.',
+          'Người trúng thưởng được quay trực tiếp vào ngày cuối và công bố trên bảng thông báo.',
+        ],
+        terms: [
+          'Giải thưởng: 1 thỏi vàng 10 g, 3 điện thoại thông minh, 10 đồng hồ thông minh và 100 phần thưởng P 188.',
+          'Yêu cầu doanh thu với giải tiền thưởng: 3 lần.',
+          'Quà hiện vật được giao trong 30 ngày; người trúng có thể nhận giá trị tiền mặt thay thế.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'esports-parlay',
+    category: 'sports',
+    mode: 'apply',
+    start: -33,
+    end: -3,
+    text: {
+      EN: {
+        title: 'Esports Parlay Boost',
+        summary: 'Boost your esports parlay winnings by up to 30%.',
+        steps: [
+          'Place an esports parlay of 3 legs or more, each at odds of 1.60 or above.',
+          'If the parlay wins, press Apply with the bet number in the remark.',
+          'The boost (10% for 3 legs, 20% for 4, 30% for 5 or more) is credited after review.',
+        ],
+        terms: [
+          'Maximum boost: P 5,000 per parlay and P 20,000 per month.',
+          'Turnover requirement: 3 times the boost.',
+          'A cashed-out or voided leg disqualifies the parlay.',
+        ],
+      },
+      CN: {
+        title: '电竞串关加成',
+        summary: '电竞串关赢钱最高加成 30%。',
+        steps: [
+          '投注 3 关或以上的电竞串关，每关赔率 1.60 或以上。',
+          '若串关获胜，点击申请并在备注中填写注单号。',
+          '审核后发放加成（3 关 10%、4 关 20%、5 关或以上 30%）。',
+        ],
+        terms: [
+          '加成上限：每注 P 5,000，每月 P 20,000。',
+          '流水要求：加成金额的 3 倍。',
+          '任何一关提前兑现或作废，该串关即不符合资格。',
+        ],
+      },
+      ID: {
+        title: 'Boost Parlay Esports',
+        summary: 'Tingkatkan kemenangan parlay esports Anda hingga 30%.',
+        steps: [
+          'Pasang parlay esports 3 tim atau lebih, masing-masing dengan odds 1.60 atau lebih.',
+          'Jika parlay menang, tekan Ajukan dengan nomor taruhan di catatan.',
+          'Boost (10% untuk 3 tim, 20% untuk 4, 30% untuk 5 atau lebih) dikreditkan setelah ditinjau.',
+        ],
+        terms: [
+          'Boost maksimal: P 5,000 per parlay dan P 20,000 per bulan.',
+          'Syarat turnover: 3 kali boost.',
+          'Parlay dengan tim yang di-cash-out atau dibatalkan tidak memenuhi syarat.',
+        ],
+      },
+      TH: {
+        title: 'เพิ่มรางวัลสเต็ปอีสปอร์ต',
+        summary: 'เพิ่มเงินรางวัลสเต็ปอีสปอร์ตของคุณสูงสุด 30%',
+        steps: [
+          'วางเดิมพันสเต็ปอีสปอร์ต 3 คู่ขึ้นไป แต่ละคู่ราคาต่อรอง 1.60 ขึ้นไป',
+          'หากสเต็ปชนะ กดสมัครพร้อมระบุหมายเลขเดิมพันในหมายเหตุ',
+          'เงินเพิ่ม (3 คู่ 10%, 4 คู่ 20%, 5 คู่ขึ้นไป 30%) จะเข้าบัญชีหลังการตรวจสอบ',
+        ],
+        terms: [
+          'เงินเพิ่มสูงสุด: P 5,000 ต่อสเต็ป และ P 20,000 ต่อเดือน',
+          'ยอดเทิร์นโอเวอร์: 3 เท่าของเงินเพิ่ม',
+          'สเต็ปที่มีคู่ถูกแคชเอาท์หรือยกเลิกจะไม่ได้รับสิทธิ์',
+        ],
+      },
+      TY: {
+        title: 'Esports Parlay Boost',
+        summary: 'Palakihin nang hanggang 30% ang panalo mo sa esports parlay.',
+        steps: [
+          'Tumaya ng esports parlay na may 3 leg o higit pa, bawat isa sa odds na 1.60 pataas.',
+          'Kung manalo ang parlay, pindutin ang Mag-apply at ilagay ang bet number sa remark.',
+          'Ibibigay ang boost (10% sa 3 leg, 20% sa 4, 30% sa 5 o higit pa) pagkatapos ng pagsusuri.',
+        ],
+        terms: [
+          'Pinakamalaking boost: P 5,000 bawat parlay at P 20,000 bawat buwan.',
+          'Turnover requirement: 3 beses ang boost.',
+          'Hindi kwalipikado ang parlay kapag may leg na na-cash-out o na-void.',
+        ],
+      },
+      VI: {
+        title: 'Tăng thưởng cược xiên Esports',
+        summary: 'Tăng tiền thắng cược xiên esports của bạn lên đến 30%.',
+        steps: [
+          'Đặt cược xiên esports từ 3 trận trở lên, mỗi trận tỷ lệ từ 1.60 trở lên.',
+          'Nếu cược xiên thắng, nhấn Đăng ký tham gia và ghi mã cược vào phần ghi chú.',
+          'Tiền tăng thưởng (10% cho 3 trận, 20% cho 4, 30% cho 5 trận trở lên) được cộng sau khi xét duyệt.',
+        ],
+        terms: [
+          'Tăng thưởng tối đa: P 5,000 mỗi vé xiên và P 20,000 mỗi tháng.',
+          'Yêu cầu doanh thu: 3 lần tiền tăng thưởng.',
+          'Vé xiên có trận đã rút tiền sớm hoặc bị hủy sẽ không hợp lệ.',
+        ],
+      },
+    },
+  },
+];
+
+const VIP_NAMES: PerLanguage<string>[] = [
+  { EN: 'Member', CN: '会员', ID: 'Member', TH: 'สมาชิก', TY: 'Miyembro', VI: 'Thành viên' },
+  { EN: 'Bronze', CN: '青铜', ID: 'Perunggu', TH: 'บรอนซ์', TY: 'Tanso', VI: 'Đồng' },
+  { EN: 'Silver', CN: '白银', ID: 'Perak', TH: 'ซิลเวอร์', TY: 'Pilak', VI: 'Bạc' },
+  { EN: 'Gold', CN: '黄金', ID: 'Emas', TH: 'โกลด์', TY: 'Ginto', VI: 'Vàng' },
+  { EN: 'Platinum', CN: '铂金', ID: 'Platinum', TH: 'แพลทินัม', TY: 'Platinum', VI: 'Bạch kim' },
+  { EN: 'Diamond', CN: '钻石', ID: 'Berlian', TH: 'ไดมอนด์', TY: 'Diyamante', VI: 'Kim cương' },
+  { EN: 'Crown', CN: '皇冠', ID: 'Mahkota', TH: 'คราวน์', TY: 'Korona', VI: 'Vương miện' },
+  { EN: 'Royal', CN: '皇家', ID: 'Bangsawan', TH: 'รอยัล', TY: 'Maharlika', VI: 'Hoàng gia' },
+  { EN: 'Imperial', CN: '帝王', ID: 'Kekaisaran', TH: 'อิมพีเรียล', TY: 'Imperyal', VI: 'Đế vương' },
+  {
+    EN: 'Lotus Legend',
+    CN: '莲花传奇',
+    ID: 'Legenda Lotus',
+    TH: 'ตำนานโลตัส',
+    TY: 'Alamat ng Lotus',
+    VI: 'Huyền thoại Sen',
+  },
+];
+
+/** Requirements and benefits per level, in major units (turnover and deposit per month). */
+const VIP_TABLE: {
+  turnover: number;
+  deposit: number;
+  upgrade: number;
+  birthday: number;
+  monthly: number;
+  withdrawalsPerDay: number;
+  withdrawalLimit: number;
+}[] = [
+  {
+    turnover: 0,
+    deposit: 0,
+    upgrade: 0,
+    birthday: 0,
+    monthly: 0,
+    withdrawalsPerDay: 3,
+    withdrawalLimit: 50_000,
+  },
+  {
+    turnover: 50_000,
+    deposit: 1_000,
+    upgrade: 88,
+    birthday: 88,
+    monthly: 0,
+    withdrawalsPerDay: 5,
+    withdrawalLimit: 100_000,
+  },
+  {
+    turnover: 200_000,
+    deposit: 5_000,
+    upgrade: 288,
+    birthday: 188,
+    monthly: 88,
+    withdrawalsPerDay: 5,
+    withdrawalLimit: 200_000,
+  },
+  {
+    turnover: 800_000,
+    deposit: 20_000,
+    upgrade: 888,
+    birthday: 388,
+    monthly: 188,
+    withdrawalsPerDay: 8,
+    withdrawalLimit: 300_000,
+  },
+  {
+    turnover: 2_000_000,
+    deposit: 50_000,
+    upgrade: 1_888,
+    birthday: 888,
+    monthly: 388,
+    withdrawalsPerDay: 10,
+    withdrawalLimit: 500_000,
+  },
+  {
+    turnover: 5_000_000,
+    deposit: 120_000,
+    upgrade: 3_888,
+    birthday: 1_888,
+    monthly: 888,
+    withdrawalsPerDay: 15,
+    withdrawalLimit: 1_000_000,
+  },
+  {
+    turnover: 12_000_000,
+    deposit: 300_000,
+    upgrade: 8_888,
+    birthday: 3_888,
+    monthly: 1_888,
+    withdrawalsPerDay: 20,
+    withdrawalLimit: 2_000_000,
+  },
+  {
+    turnover: 30_000_000,
+    deposit: 800_000,
+    upgrade: 18_888,
+    birthday: 6_888,
+    monthly: 3_888,
+    withdrawalsPerDay: 30,
+    withdrawalLimit: 3_000_000,
+  },
+  {
+    turnover: 80_000_000,
+    deposit: 2_000_000,
+    upgrade: 38_888,
+    birthday: 10_888,
+    monthly: 8_888,
+    withdrawalsPerDay: 50,
+    withdrawalLimit: 5_000_000,
+  },
+  {
+    turnover: 200_000_000,
+    deposit: 5_000_000,
+    upgrade: 88_888,
+    birthday: 18_888,
+    monthly: 18_888,
+    withdrawalsPerDay: 100,
+    withdrawalLimit: 10_000_000,
+  },
+];
+
+/** Rebate per game category in basis points: a base at level 0 and a step per level. */
+const REBATE_STEPS: { gameType: string; base: number; step: number }[] = [
+  { gameType: 'RNG', base: 40, step: 10 },
+  { gameType: 'LIVE', base: 80, step: 5 },
+  { gameType: 'FISH', base: 40, step: 10 },
+  { gameType: 'PVP', base: 30, step: 5 },
+  { gameType: 'SPORTS', base: 30, step: 7 },
+  { gameType: 'ESPORTS', base: 30, step: 7 },
+  { gameType: 'LOTT', base: 20, step: 5 },
+];
+
+/** Dedicated account managers from this level up. */
+const DEDICATED_SERVICE_FROM = 5;
+
+const minor = (major: number) => BigInt(Math.round(major * 100));
+const DAY_MS = 86_400_000;
+
+function localized<T>(build: (lang: Lang) => T): Localized<T> {
+  return Object.fromEntries(LANGS.map((l) => [l, build(l)]));
+}
+
+function promotionBody(lang: Lang, text: PromotionText, period: string, brand: string): string {
+  const h = HEADINGS[lang];
+  const items = (list: string[]) => list.map((s) => `<li>${s}</li>`).join('');
+  return [
+    `<p><strong>${text.summary}</strong></p>`,
+    `<h3>${h.how}</h3><ol>${items(text.steps)}</ol>`,
+    `<h3>${h.terms}</h3><ul>${items([...text.terms, GENERAL_TERM[lang](brand)])}</ul>`,
+    `<h3>${h.period}</h3><p>${period}</p>`,
+  ].join('');
+}
+
+/** Promotion categories, the ten demo promotions (dates relative to now) and the ten VIP levels. */
+export async function seedRewards(tx: Transaction, merchantId: number): Promise<void> {
+  const [merchant] = await tx
+    .select({ name: merchants.name, settings: merchants.settings })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  const brand = merchant?.name ?? 'Royal Lotus';
+  const zone = merchant?.settings.timeZone ?? DEFAULT_TIME_ZONE;
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const shown = (d: Date) => formatDateTime(d, zone).slice(0, 16);
+
+  await tx.insert(promotionCategories).values(
+    CATEGORIES.map((c, sort) => ({
+      merchantId,
+      code: c.code,
+      sort,
+      text: localized((l) => ({ title: c.title[l] })),
+    })),
+  );
+
+  await tx.insert(promotions).values(
+    PROMOTIONS.map((p, sort) => {
+      const startsAt = new Date(hour + p.start * DAY_MS);
+      const endsAt = p.end === null ? null : new Date(hour + p.end * DAY_MS);
+      return {
+        merchantId,
+        categoryCode: p.category,
+        imageUrl: `/art/promotions/${p.slug}.svg`,
+        mode: p.mode,
+        startsAt,
+        endsAt,
+        sort,
+        text: localized((l) => {
+          const period = PERIOD[l](shown(startsAt), endsAt ? shown(endsAt) : null, zone);
+          return {
+            title: p.text[l].title,
+            summary: p.text[l].summary,
+            content: promotionBody(l, p.text[l], period, brand),
+          };
+        }),
+      };
+    }),
+  );
+
+  await tx.insert(vipLevels).values(
+    VIP_TABLE.map((v, level) => ({
+      merchantId,
+      level,
+      badgeUrl: `/art/vip/level-${level}.svg`,
+      turnoverRequired: minor(v.turnover),
+      depositRequired: minor(v.deposit),
+      upgradeBonus: minor(v.upgrade),
+      birthdayBonus: minor(v.birthday),
+      monthlyBonus: minor(v.monthly),
+      rebates: REBATE_STEPS.map((r) => ({ gameType: r.gameType, bps: r.base + r.step * level })),
+      withdrawalsPerDay: v.withdrawalsPerDay,
+      withdrawalLimit: minor(v.withdrawalLimit),
+      dedicatedService: level >= DEDICATED_SERVICE_FROM,
+      text: localized((l) => ({ name: VIP_NAMES[level]?.[l] ?? `VIP ${level}` })),
+    })),
+  );
+}
