@@ -11,7 +11,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/wps': api, '/lgw': api, '/docs': api, '/healthz': api, '/vendor': api },
+    proxy: { '/wps': api, '/lgw': api, '/docs': api, '/healthz': api, '/vendor': api, '/support': api },
   },
   build: {
     outDir: 'dist',

@@ -19,6 +19,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       if (href === undefined || !SAFE_HREF.test(href)) return { tagName, attribs: {} };
+      if (href.startsWith('/')) return { tagName, attribs: { href } };
       return { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } };
     },
   },
@@ -29,7 +30,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Reduces operator-written rich text to an allow-list of tags and attributes: no scripts, styles, event
- * handlers or foreign schemes; links open in a new tab without access to the opener.
+ * handlers or foreign schemes; links to other sites open in a new tab without access to the opener, links
+ * to the site's own pages stay in it.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -140,7 +140,7 @@ describe('banners and announcements', () => {
           EN: {
             title: 'Hostile',
             content:
-              '<p onclick="steal()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ok.example">ok</a><style>p{}</style></p>',
+              '<p onclick="steal()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ok.example">ok</a><a href="/vip" target="_top">vip</a><a href="//evil.example">e</a><style>p{}</style></p>',
           },
         },
       },
@@ -183,6 +183,9 @@ describe('banners and announcements', () => {
     expect(hostile.content).toContain(
       '<a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a>',
     );
+    // The site's own pages open in the same tab; a protocol-relative address is not a link at all.
+    expect(hostile.content).toContain('<a href="/vip">vip</a>');
+    expect(hostile.content).toContain('<a>e</a>');
   });
 
   it('shows nothing of the demo content to another brand', async () => {
