@@ -170,6 +170,9 @@ async function pagesBench(baseUrl: string, ref: Partial<Record<'desktop' | 'mobi
   console.log(
     `  initial JavaScript ${fmt(web.initialJsKiB, 1)} KiB gzip (goal <= 150) in ${web.scripts.length} files; CSS ${fmt(web.initialCssKiB, 1)} KiB gzip`,
   );
+  console.log(
+    `  once settled (carousels, pop-ups and the footer strip loaded after idle): ${fmt(web.settledJsKiB, 1)} KiB gzip in ${web.settledScripts.length} files`,
+  );
   for (const [lang, kib] of Object.entries(web.languageChunksKiB))
     console.log(`  language chunk ${lang}: ${fmt(kib, 1)} KiB gzip (goal <= 20)`);
 

@@ -22,13 +22,25 @@ const gzipKiB = (file: string) => {
 };
 
 export type WebSize = {
+  /** Scripts the home route needed to show its content (page loaded and the home content rendered). */
   initialJsKiB: number;
   initialCssKiB: number;
   scripts: string[];
+  /** Everything loaded by network idle plus the settle time: carousels and pop-ups that wait for idle. */
+  settledJsKiB: number;
+  settledScripts: string[];
   languageChunksKiB: Record<string, number>;
 };
 
-/** Loads the home route in Chromium and sums the gzip size of every script it needed before going idle. */
+/** Rendered by the home page itself, not by the shell around it. */
+const HOME_READY = '[data-testid="home-page"]';
+/** Long enough for what the site defers until the page has settled (lib/settled.ts). */
+const SETTLE_MS = 4000;
+
+/**
+ * Loads the home route in Chromium and sums the gzip size of the scripts it needed to show its content, and
+ * of every script it loaded once settled.
+ */
 export async function measureHome(baseUrl: string, distDir: string): Promise<WebSize> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,17 +48,23 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const scripts = new Set<string>();
+  const all = new Set<string>();
   const styles = new Set<string>();
+  let initial = new Set<string>();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      const p = new URL(res.url()).pathname;
-      if (type === 'script') scripts.add(p);
+    page.on('request', (req) => {
+      const type = req.resourceType();
+      const p = new URL(req.url()).pathname;
+      if (type === 'script') all.add(p);
       if (type === 'stylesheet') styles.add(p);
     });
-    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + '/', { waitUntil: 'load' });
+    await page.waitForSelector(HOME_READY, { timeout: 30_000 });
+    initial = new Set(all);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForLoadState('networkidle');
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -64,5 +82,12 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
       languageChunksKiB[m[1].toUpperCase()] =
         (languageChunksKiB[m[1].toUpperCase()] ?? 0) + gzipKiB(path.join(assets, file));
   }
-  return { initialJsKiB: sum(scripts), initialCssKiB: sum(styles), scripts: [...scripts], languageChunksKiB };
+  return {
+    initialJsKiB: sum(initial),
+    initialCssKiB: sum(styles),
+    scripts: [...initial],
+    settledJsKiB: sum(all),
+    settledScripts: [...all],
+    languageChunksKiB,
+  };
 }
