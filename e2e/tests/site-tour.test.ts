@@ -61,11 +61,11 @@ describe('the site tour', () => {
   it.each(VARIANTS)('opens every route without an error in $lang, $theme', async ({ lang, theme }) => {
     const { page, context, baseUrl } = session;
     await context.addInitScript(
-      ([l, t]) => {
+      ({ l, t }) => {
         localStorage.setItem('lang', l);
         localStorage.setItem('theme', t);
       },
-      [lang, theme],
+      { l: lang, t: theme },
     );
     const problems: string[] = [];
     const onConsole = (m: { type: () => string; text: () => string }) => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSignOut } from './use-sign-out';
+import { ModalBannerSlot } from '@/components/ui/modal-banner';
+import { BannerStrip } from '@/features/content';
 import { useUi } from '@/lib/ui-store';
+import { useSignOut } from './use-sign-out';
 
 // The modals load on first use, so the first page does not carry their forms.
 const LoginPopup = lazy(() => import('@/features/auth/modals').then((m) => ({ default: m.LoginPopup })));
@@ -15,10 +17,23 @@ const ForgotPasswordModal = lazy(() =>
   import('@/features/auth/modals').then((m) => ({ default: m.ForgotPasswordModal })),
 );
 const TrialDialog = lazy(() => import('@/features/auth/modals').then((m) => ({ default: m.TrialDialog })));
+const FeedbackModal = lazy(() =>
+  import('@/features/feedback/components/feedback-modal').then((m) => ({ default: m.FeedbackModal })),
+);
+const DownloadGuideModal = lazy(() =>
+  import('@/features/download/components/download-guide-modal').then((m) => ({
+    default: m.DownloadGuideModal,
+  })),
+);
+const AnnouncementModal = lazy(() =>
+  import('@/features/content/modals').then((m) => ({ default: m.AnnouncementModal })),
+);
 
-/** The one place the auth modals open, driven by the ui store (and a reset link's token). */
+/** The one place the site's modals open, driven by the ui store (and a reset link's token). */
 export function ModalHost() {
   const modal = useUi((s) => s.modal);
+  const noticeIndex = useUi((s) => s.noticeIndex);
+  const close = useUi((s) => s.close);
   const [params, setParams] = useSearchParams();
   // A reset link from the e-mail lands on /?resetToken=...; it opens the reset form once.
   const [resetToken, setResetToken] = useState<string | null>(() =>
@@ -38,9 +53,17 @@ export function ModalHost() {
   function renderModal() {
     switch (modal) {
       case 'login':
-        return <LoginPopup />;
+        return (
+          <ModalBannerSlot banner={<BannerStrip group="w_login" compact />}>
+            <LoginPopup />
+          </ModalBannerSlot>
+        );
       case 'register':
-        return <RegisterModal />;
+        return (
+          <ModalBannerSlot banner={<BannerStrip group="w_reg" compact />}>
+            <RegisterModal />
+          </ModalBannerSlot>
+        );
       case 'changePassword':
         return <ChangePasswordModal />;
       case 'forgotPassword':
@@ -51,6 +74,12 @@ export function ModalHost() {
         return (
           <TrialDialog onRegister={() => void signOut().then(() => useUi.getState().open('register'))} />
         );
+      case 'feedback':
+        return <FeedbackModal onClose={close} />;
+      case 'downloadGuide':
+        return <DownloadGuideModal onClose={close} />;
+      case 'notices':
+        return <AnnouncementModal initialIndex={noticeIndex} onClose={close} />;
       default:
         return null;
     }

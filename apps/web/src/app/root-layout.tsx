@@ -1,54 +1,114 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { PUBLIC_WHEN_GUARDED, paths } from '@/config/paths';
-import { StatusScreen } from '@/features/system';
+import { PUBLIC_WHEN_GUARDED, chromeOf, isHomePath, paths } from '@/config/paths';
+import { BannerStrip, NoticeBar, usePrefetchBanners } from '@/features/content';
 import { useSession } from '@/lib/session';
+import { useUi } from '@/lib/ui-store';
+import { useToasts } from '@/lib/toast';
 import { useSystemStatus } from '@/lib/system';
-import { CentreOverlay } from './centre-overlay';
 import { ModalHost } from './modal-host';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useServiceDesk } from './use-service-desk';
 import styles from './root-layout.module.css';
 
-/** Header, main, footer and the overlays; the system status decides whether the site shows at all. */
+// Below the fold, fixed at the side, or shown once the page has settled: not for the first paint.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const RightBar = lazy(() => import('./right-bar').then((m) => ({ default: m.RightBar })));
+// The maintenance and region screens are rare: they load when needed.
+const StatusScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.StatusScreen })));
+const CentreOverlay = lazy(() => import('./centre-overlay').then((m) => ({ default: m.CentreOverlay })));
+const LazyToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const PopupAnnouncements = lazy(() =>
+  import('@/features/content/components/popup-announcements').then((m) => ({
+    default: m.PopupAnnouncements,
+  })),
+);
+
+/**
+ * Header, banner and notice bar, main, right bar, footer and the overlays, each where the route table of
+ * config/paths.ts says; the system status decides whether the site shows at all.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const token = useSession((s) => s.token);
   const { pathname } = useLocation();
+  const chrome = chromeOf(pathname);
+  const toasts = useToasts((s) => s.toasts.length > 0);
+  const centreOpen = useUi((s) => s.mcShow || s.acShow);
+  // Messages are rare: their component loads with the first one.
+  const toaster = toasts ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+  const openService = useServiceDesk();
+  // The banners are the page's largest paint: ask for them while the status is on its way.
+  usePrefetchBanners(chrome.banner);
 
   if (status.isPending) return <Spinner label={t('status.loading')} />;
-  if (status.isError) {
+  const screen = status.isError ? (
+    <StatusScreen
+      kind="maintenance"
+      ip=""
+      message={t('status.loadFailed')}
+      onCustomerService={() => void status.refetch()}
+    />
+  ) : status.data.status === 1 ? (
+    <StatusScreen
+      kind="maintenance"
+      ip={status.data.location.ip}
+      message={status.data.maintenance.message}
+      onCustomerService={openService}
+    />
+  ) : status.data.status === 2 ? (
+    <StatusScreen
+      kind="blocked"
+      ip={status.data.location.ip}
+      message={null}
+      onCustomerService={openService}
+    />
+  ) : null;
+  if (screen || status.isError) {
     return (
-      <StatusScreen
-        kind="maintenance"
-        ip=""
-        message={t('status.loadFailed')}
-        onCustomerService={() => void status.refetch()}
-      />
+      <Suspense fallback={<Spinner label={t('status.loading')} />}>
+        {screen}
+        {toaster}
+      </Suspense>
     );
   }
   const { data } = status;
-  if (data.status === 1)
-    return <StatusScreen kind="maintenance" ip={data.location.ip} message={data.maintenance.message} />;
-  if (data.status === 2) return <StatusScreen kind="blocked" ip={data.location.ip} message={null} />;
   if (data.info.brand.loginedToHomePage && !token && !PUBLIC_WHEN_GUARDED.includes(pathname)) {
     return <Navigate to={paths.login} replace />;
   }
-  const bare = pathname === paths.helpmc;
   return (
     <div className={styles.shell}>
-      {bare ? null : <SiteHeader />}
+      {chrome.header ? <SiteHeader /> : null}
+      {chrome.banner ? (
+        <>
+          <NoticeBar />
+          <BannerStrip key={chrome.banner} group={chrome.banner} />
+        </>
+      ) : null}
       <main className={styles.main}>
         <Suspense fallback={<Spinner label={t('status.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
-      {bare ? null : <SiteFooter brand={data.info.brand.name} />}
+      <Suspense fallback={null}>
+        {chrome.footer ? <SiteFooter brand={data.info.brand.name} onCustomerService={openService} /> : null}
+        {chrome.rightBar ? <RightBar onCustomerService={openService} /> : null}
+        <PopupAnnouncements home={isHomePath(pathname)} />
+      </Suspense>
       <ModalHost />
-      <CentreOverlay />
+      {centreOpen ? (
+        <Suspense fallback={null}>
+          <CentreOverlay />
+        </Suspense>
+      ) : null}
+      {toaster}
     </div>
   );
 }

@@ -1,16 +1,32 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SECTION_PAGES, paths, type SectionPage as Section } from '@/config/paths';
+// Imported by path, not from the feature's index, so the first page carries only the listener.
+import { listenForInstallPrompt } from '@/features/download/hooks/use-install-prompt';
 import { RootLayout } from './root-layout';
 
+// Every page is its own chunk, so the first page carries only the home.
 const HomePage = lazy(() => import('./pages/home-page'));
 const SectionPage = lazy(() => import('./pages/section-page'));
 const NotFoundPage = lazy(() => import('./pages/section-page').then((m) => ({ default: m.NotFoundPage })));
 
-const section = (name: Section): RouteObject => ({
-  path: paths[name],
-  element: <SectionPage section={name} />,
-});
+/** The sections with a page of their own; the others (the games) keep their title until their issue. */
+const PAGES: Partial<Record<Section, LazyExoticComponent<ComponentType>>> = {
+  noticePage: lazy(() => import('./pages/notice-page')),
+  vip: lazy(() => import('./pages/vip-page')),
+  pointMall: lazy(() => import('./pages/point-mall-page')),
+  promotions: lazy(() => import('./pages/promotions-page')),
+  promoDetail: lazy(() => import('./pages/promo-detail-page')),
+  help: lazy(() => import('./pages/help-page')),
+  helpmc: lazy(() => import('./pages/help-page')),
+  down: lazy(() => import('./pages/down-page')),
+  join: lazy(() => import('./pages/join-page')),
+};
+
+const section = (name: Section): RouteObject => {
+  const Page = PAGES[name];
+  return { path: paths[name], element: Page ? <Page /> : <SectionPage section={name} /> };
+};
 
 /** The route table of SPEC section 2 (history mode). */
 export const routes: RouteObject[] = [
@@ -33,4 +49,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => {
+  // The browser offers installing the app once, early: keep the offer for the download page.
+  listenForInstallPrompt();
+  return createBrowserRouter(routes);
+};

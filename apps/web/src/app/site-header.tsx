@@ -7,14 +7,15 @@ import { Button } from '@/components/ui/button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { CATEGORY_ROUTES, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { LoginForm, freePlay, useSignIn } from '@/features/auth';
+import { CategoryNav } from '@/features/games/components/category-nav';
 import { updateLanguage } from '@/features/member/api/member-calls';
 import { errorText } from '@/lib/errors';
 import { NATIVE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSwitch, useSystemStatus } from '@/lib/system';
-import { applyTheme, readTheme } from '@/lib/theme';
+import { applyTheme, useTheme } from '@/lib/theme';
 import { useUi } from '@/lib/ui-store';
 import { useRealAccount } from './use-real-account';
 import { useSignOut } from './use-sign-out';
@@ -37,7 +38,7 @@ export function SiteHeader() {
   const signIn = useSignIn();
   const signOut = useSignOut();
   const realAccount = useRealAccount();
-  const [theme, setTheme] = useState(readTheme);
+  const theme = useTheme((s) => s.theme);
   const [language, setLanguage] = useState<Language>(currentLanguage);
   const [confirmOut, setConfirmOut] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -49,9 +50,7 @@ export function SiteHeader() {
     if (useSession.getState().token) await updateLanguage(lang).catch(() => undefined);
   };
   const onTheme = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    setTheme(next);
+    applyTheme(theme === 'dark' ? 'light' : 'dark');
   };
   const onFreePlay = async () => {
     try {
@@ -139,18 +138,14 @@ export function SiteHeader() {
       </div>
       <nav className={`${styles.navBar} ${navOpen ? styles.open : ''}`} aria-label={t('nav.menu')}>
         <div className={`${styles.inner} ${styles.nav}`} onClick={() => setNavOpen(false)}>
-          <NavLink to={paths.home} end>
+          <NavLink to={paths.home} end className={styles.link}>
             <Home size={16} aria-hidden /> {t('nav.home')}
           </NavLink>
-          {CATEGORY_ROUTES.map(({ category, path }) => (
-            <NavLink key={category} to={path}>
-              {t(`nav.${category}`)}
-            </NavLink>
-          ))}
-          <NavLink to={paths.down}>
+          <CategoryNav itemClassName={styles.link} />
+          <NavLink to={paths.down} className={styles.link}>
             <Download size={16} aria-hidden /> {t('nav.download')}
           </NavLink>
-          <NavLink to={paths.promotions}>
+          <NavLink to={paths.promotions} className={styles.link}>
             <Gift size={16} aria-hidden /> {t('nav.promotions')}
           </NavLink>
         </div>

@@ -33,6 +33,10 @@ export type CallOptions = {
   encrypted?: boolean;
   /** application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
+  /** multipart/form-data: `body` is a FormData and the browser sets the content type with its boundary. */
+  multipart?: boolean;
+  /** The answer's bytes (an owner-only image) instead of the envelope's value. */
+  blob?: boolean;
 };
 
 let rsaKey: Promise<RsaKey> | undefined;
@@ -50,6 +54,14 @@ function headers(): Record<string, string> {
   return h;
 }
 
+const queryString = (query: CallOptions['query']): string =>
+  query
+    ? '?' +
+      new URLSearchParams(
+        Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+      ).toString()
+    : '';
+
 async function request<T>(path: string, options: CallOptions): Promise<T> {
   const h = headers();
   let body: BodyInit | undefined;
@@ -59,6 +71,8 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
       h.encryption = sealed.header;
       h['content-type'] = 'application/json';
       body = JSON.stringify(sealed.body);
+    } else if (options.multipart) {
+      body = options.body as FormData;
     } else if (options.form) {
       h['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.body as Record<string, string>).toString();
@@ -67,12 +81,7 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
       body = JSON.stringify(options.body);
     }
   }
-  const query = options.query
-    ? '?' +
-      new URLSearchParams(
-        Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-      ).toString()
-    : '';
+  const query = queryString(options.query);
   let res: Response;
   try {
     res = await fetch(path + query, {
@@ -84,6 +93,7 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
   } catch {
     throw new ApiError(0, 'network', 'Network link abnormal, please retry.', null);
   }
+  if (options.blob && res.ok) return (await res.blob()) as T;
   let json: { success?: boolean; value?: unknown; message?: string; errorCode?: string };
   try {
     json = (await res.json()) as typeof json;
@@ -121,6 +131,26 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
       return request<T>(path, options);
     }
     throw e;
+  }
+}
+
+/**
+ * The `/lgw` calls answer bare JSON, not the envelope: same headers, the body is the value. `T` is the
+ * contract's type of the answer.
+ */
+export async function callBare<T>(path: string, query?: CallOptions['query']): Promise<T> {
+  const search = queryString(query);
+  let res: Response;
+  try {
+    res = await fetch(path + search, { headers: headers(), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', 'Network link abnormal, please retry.', null);
+  }
+  if (!res.ok) throw new ApiError(res.status, undefined, `Request failed (${res.status}).`, null);
+  try {
+    return (await res.json()) as T;
+  } catch {
+    throw new ApiError(res.status, ERROR_CODES.internal, `Unexpected answer (${res.status}).`, null);
   }
 }
 

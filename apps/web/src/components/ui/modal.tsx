@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { NoModalBanner, useModalBanner } from './modal-banner';
 import styles from './modal.module.css';
 
 type Props = {
@@ -10,15 +11,17 @@ type Props = {
   /** Without it the modal has no close button and Escape does nothing. */
   closable?: boolean;
   wide?: boolean;
+  /** Wider still: lists and rich text (announcements). */
+  large?: boolean;
   children: ReactNode;
   testId?: string;
 };
 
 let openCount = 0;
 
-/** The titled modal every dialog uses: page scroll locked while open, focus kept inside, Escape closes. */
-export function Modal({ title, onClose, closable = true, wide, children, testId }: Props) {
+export function Modal({ title, onClose, closable = true, wide, large, children, testId }: Props) {
   const { t } = useTranslation();
+  const banner = useModalBanner();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -66,7 +69,7 @@ export function Modal({ title, onClose, closable = true, wide, children, testId 
     >
       <div
         ref={dialog}
-        className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+        className={`${styles.dialog} ${wide ? styles.wide : ''} ${large ? styles.large : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -88,7 +91,10 @@ export function Modal({ title, onClose, closable = true, wide, children, testId 
             </button>
           ) : null}
         </div>
-        <div className={styles.body}>{children}</div>
+        {banner ? <div className={styles.banner}>{banner}</div> : null}
+        <div className={styles.body}>
+          <NoModalBanner>{children}</NoModalBanner>
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,0 +1,59 @@
+import { Megaphone } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '@/lib/ui-store';
+import { useNotices } from '../api/get-announcements';
+import styles from './notice-bar.module.css';
+
+/**
+ * The player notices' titles scrolling under the header (paused on hover and focus, still when motion is
+ * reduced); a click opens the announcement modal at that notice.
+ */
+export function NoticeBar() {
+  const { t } = useTranslation();
+  const notices = useNotices('PL');
+  const openNotices = useUi((s) => s.openNotices);
+
+  if (notices.isPending) return <div className={styles.bar} aria-hidden />;
+  const list = notices.data ?? [];
+  if (!list.length) return null;
+
+  // The titles run twice in a row so the loop is seamless; the copy is for the eye only.
+  const chars = list.reduce((n, notice) => n + notice.title.length, 0);
+  const style = { '--marquee-duration': `${Math.max(20, Math.round(chars * 0.28))}s` } as CSSProperties;
+  const titles = (copy: boolean) =>
+    list.map((notice, index) => (
+      <button
+        key={`${copy ? 'b' : 'a'}-${notice.id}`}
+        type="button"
+        className={styles.item}
+        onClick={() => openNotices(index)}
+        tabIndex={copy ? -1 : undefined}
+        data-testid={copy ? undefined : `notice-${index}`}
+      >
+        {notice.title}
+      </button>
+    ));
+
+  return (
+    <div className={styles.bar} data-testid="notice-bar">
+      <div className={styles.inner}>
+        <span className={styles.label}>
+          <Megaphone size={16} aria-hidden />
+          <span className={styles.labelText}>{t('notices.bar')}</span>
+        </span>
+        <div className={styles.viewport}>
+          <div className={styles.track} style={style}>
+            <div className={styles.group}>{titles(false)}</div>
+            <div className={styles.group} aria-hidden>
+              {titles(true)}
+            </div>
+          </div>
+        </div>
+        <button type="button" className={styles.all} onClick={() => openNotices()}>
+          {t('notices.all')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { API, type Language, type Winner } from '@platform/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '@/lib/api-client';
+import { gamesKeys } from './get-game-menus';
+
+/** SPEC: the winners board asks for all categories, 20 entries. */
+export const WINNERS_LIMIT = 20;
+
+export const getWinners = (language: Language) =>
+  call<{ list: Winner[] }>(API.winners, {
+    query: { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT },
+  });
+
+export const winnersQuery = (language: Language) =>
+  queryOptions({
+    queryKey: gamesKeys.winners(language),
+    queryFn: async () => (await getWinners(language)).list.map((entry) => entry.vo),
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+  });
+
+export function useWinners() {
+  const language = useTranslation().i18n.language as Language;
+  return useQuery(winnersQuery(language));
+}

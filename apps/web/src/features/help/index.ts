@@ -1,0 +1,2 @@
+export { helpCenterQuery } from './api/help-calls';
+export { HelpCentre } from './components/help-centre';

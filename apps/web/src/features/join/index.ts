@@ -1,0 +1,1 @@
+export { JoinView } from './components/join-view';

@@ -1,0 +1,19 @@
+import { API, type Language, type PointConfig, type PointReward } from '@platform/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** The points-shop items, in the interface language. */
+export const pointRewardsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['points', 'rewards', language],
+    queryFn: () => call<PointReward[]>(API.pointRewards),
+    staleTime: 60_000,
+  });
+
+/** Points earned per game category and what a point is worth. */
+export const pointConfigQuery = () =>
+  queryOptions({
+    queryKey: ['points', 'config'],
+    queryFn: () => call<PointConfig>(API.pointConfig),
+    staleTime: 5 * 60_000,
+  });

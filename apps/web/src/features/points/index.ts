@@ -1,0 +1,3 @@
+export { pointConfigQuery, pointRewardsQuery } from './api/point-calls';
+export { PointMall } from './components/point-mall';
+export { RedeemNotice } from './components/redeem-notice';

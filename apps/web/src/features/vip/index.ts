@@ -1,0 +1,2 @@
+export { vipLevelsQuery } from './api/vip-calls';
+export { VipOverview } from './components/vip-overview';
