@@ -24,9 +24,14 @@ export default defineConfig({
           const lang = /locales\/(\w+)\/index\.ts/.exec(chunk.facadeModuleId ?? '')?.[1];
           return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        // Few, larger chunks for what every page needs: each request of the first load costs a round trip.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(zod)\//.test(id)) return 'zod';
+          if (/node_modules\/(@tanstack|i18next|react-i18next|zustand|lucide-react)\//.test(id))
+            return 'vendor';
+          if (/\/src\/(lib|config|components\/ui)\//.test(id) && !/rich-text|\.test\./.test(id))
+            return 'shell';
           return undefined;
         },
       },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 
 // Every route of SPEC section 2, in light and dark, in two languages: each must load without a console
@@ -45,20 +45,23 @@ const VARIANTS = [
 ] as const;
 
 const shots = path.resolve(import.meta.dirname, '../artifacts/tour');
-let session: BrowserSession;
+let session: BrowserSession | undefined;
 let promotionId = 1;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  session = await openBrowser('site-tour');
-  const res = await fetch(`${session.baseUrl}/wps/promotions`);
+  const res = await fetch(`${inject('baseUrl')}/wps/promotions`);
   const body = (await res.json()) as { value: { list: { id: number; state: string }[] } };
   promotionId = body.value.list.find((p) => p.state !== 'comingSoon')?.id ?? 1;
 });
-afterAll(async () => session.close());
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
 
 describe('the site tour', () => {
   it.each(VARIANTS)('opens every route without an error in $lang, $theme', async ({ lang, theme }) => {
+    session = await openBrowser(`site-tour-${lang}-${theme}`);
     const { page, context, baseUrl } = session;
     await context.addInitScript(
       ({ l, t }) => {

@@ -16,7 +16,12 @@ import {
   createSessionsService,
   createVerificationService,
 } from './modules/auth/index.js';
-import { contentRoutes, createContentRepository, createContentService } from './modules/content/index.js';
+import {
+  contentRoutes,
+  createContentRepository,
+  createContentService,
+  createSiteBoot,
+} from './modules/content/index.js';
 import { createGamesRepository, createGamesService, gamesRoutes } from './modules/games/index.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
 import { createPointsRepository, createPointsService, pointsRoutes } from './modules/points/index.js';
@@ -211,7 +216,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(pointsRoutes, { points });
   await app.register(contentRoutes, { content, submissionsPerMinute: options.submissionsPerMinute ?? 10 });
   await app.register(gamesRoutes, { games });
-  await registerWeb(app, webRoot);
+  await registerWeb(app, webRoot, createSiteBoot({ system, content }));
 
   return app;
 }

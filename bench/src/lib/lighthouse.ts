@@ -49,8 +49,20 @@ type Report = {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 };
 
-/** One Lighthouse run of a page in Debian's chromium: scores out of 100, LCP and TBT in ms, CLS. */
+/**
+ * One Lighthouse run of a page in Debian's chromium: scores out of 100, LCP and TBT in ms, CLS. Lighthouse
+ * sometimes fails to record its trace (NO_NAVSTART); such a run is tried once more.
+ */
 export function lighthouse(url: string, preset: 'desktop' | 'mobile'): LighthouseResult {
+  try {
+    return lighthouseOnce(url, preset);
+  } catch {
+    console.log(`  (lighthouse failed on ${url}; running it again)`);
+    return lighthouseOnce(url, preset);
+  }
+}
+
+function lighthouseOnce(url: string, preset: 'desktop' | 'mobile'): LighthouseResult {
   ensureLighthouse();
   const out = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const profile = path.join(out, 'profile');

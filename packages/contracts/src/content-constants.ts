@@ -140,3 +140,36 @@ function base64ToBytes(b64: string): Uint8Array {
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
   return out;
 }
+
+/** The banner group of each route that shows a banner strip (SPEC section 2). */
+export const ROUTE_BANNER_GROUPS: Readonly<Record<string, BannerGroup>> = {
+  '/': 'w_home',
+  '/index': 'w_home',
+  '/index.html': 'w_home',
+  '/home': 'w_home',
+  '/register': 'w_home',
+  '/register.html': 'w_home',
+  '/login': 'w_home',
+  '/rng': 'w_rng',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/elott': 'w_lott',
+  '/down': 'w_down',
+  '/promotions': 'w_promotion',
+  '/pointMall': 'w_shop',
+  '/help': 'w_help',
+};
+
+export const bannerGroupOf = (pathname: string): BannerGroup | null =>
+  Object.hasOwn(ROUTE_BANNER_GROUPS, pathname) ? (ROUTE_BANNER_GROUPS[pathname] ?? null) : null;
+
+/**
+ * What the server writes into the page it serves (`<script id="boot" type="application/json">`), so that
+ * the first render needs no call: the status, and the route's banners and notices in the page's language.
+ */
+export const BOOT_ELEMENT_ID = 'boot';
+/** The cookie the site keeps the interface language in, so the served page can carry the right texts. */
+export const LANGUAGE_COOKIE = 'lang';

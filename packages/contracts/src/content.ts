@@ -11,8 +11,10 @@ import {
   PROMOTION_MODES,
   PROMOTION_STATES,
   type AnnouncementType,
+  type BannerGroup,
 } from './content-constants.js';
-import { languageSchema } from './system.js';
+import type { Language } from './constants.js';
+import { languageSchema, type SystemStatus } from './system.js';
 
 // The site's content: banners, announcements, resources, help, promotions, VIP, points shop, game menus.
 // Every brand manages its own; the demo brand is seeded.
@@ -300,3 +302,11 @@ export const homeStatsSchema = z.object({
   gameProviders: z.number().int(),
 });
 export type HomeStats = z.infer<typeof homeStatsSchema>;
+
+/** See `BOOT_ELEMENT_ID`. */
+export type SiteBoot = {
+  status: SystemStatus;
+  language: Language;
+  banners: { group: BannerGroup; list: Banner[] } | null;
+  notices: Notice[];
+};

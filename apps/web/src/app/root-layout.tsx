@@ -92,7 +92,7 @@ export function RootLayout() {
           <BannerStrip key={chrome.banner} group={chrome.banner} />
         </>
       ) : null}
-      <main className={styles.main}>
+      <main className={chrome.rightBar ? `${styles.main} ${styles.besideRightBar}` : styles.main}>
         <Suspense fallback={<Spinner label={t('status.loading')} />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,14 @@
+import { ROUTE_BANNER_GROUPS, bannerGroupOf } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { chromeOf, isHomePath, vendorPath } from './paths';
+import { ROUTE_CHROME, chromeOf, isHomePath, vendorPath } from './paths';
 
 describe('the route chrome', () => {
+  it('agrees with the groups the server puts in the served page', () => {
+    for (const [path, chrome] of Object.entries(ROUTE_CHROME))
+      expect(chrome.banner, path).toBe(bannerGroupOf(path));
+    for (const path of Object.keys(ROUTE_BANNER_GROUPS)) expect(path in ROUTE_CHROME, path).toBe(true);
+  });
+
   it('gives each banner route its group', () => {
     const groups = Object.fromEntries(
       [

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@platform/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language } from '@platform/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en';
@@ -37,6 +37,11 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The server serves pages with their texts in this language (a preference, not a secret). */
+function rememberForServer(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 // One lazy chunk per language.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/index.ts');
 
@@ -59,6 +64,7 @@ export async function initI18n(language: Language = storedLanguage()) {
   await load(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
+  rememberForServer(language);
 }
 
 /** Switches the interface language and remembers it under both SPEC keys. */
@@ -68,6 +74,7 @@ export async function changeLanguage(language: Language) {
   local.set('lang', language);
   local.set('hisLang', language);
   document.documentElement.lang = HTML_LANG[language];
+  rememberForServer(language);
 }
 
 export const currentLanguage = (): Language => {

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, WHITELABEL_SWITCHES, isSwitchOn } from '@platform/contracts';
+import { API, WHITELABEL_SWITCHES, isSwitchOn, type SiteBoot } from '@platform/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, merchants } from '../../db/schema.js';
 import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 
@@ -17,7 +19,17 @@ beforeAll(async () => {
     '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'assets', 'locale-cn-abc123.js'), 'export default {}');
   t = await createTestApp({ webRoot, loginPerMinute: 1000 });
+  // Before any page is served, so that no cached answer hides it.
+  const [demo] = await t.app.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+  await t.app.database.db.insert(banners).values({
+    merchantId: demo?.id ?? 0,
+    groupName: 'w_help',
+    imageUrl: '/art/banners/w_help-1.svg',
+    sort: -1,
+    text: { EN: { title: '</script><script>alert(1)</script>\u2028' } },
+  });
   await seedBrand(t.app.database.db, {
     ...DEMO_BRAND,
     code: 'lotus2',
@@ -223,6 +235,41 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  const bootOf = (body: string): SiteBoot => {
+    const m = /<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(body);
+    if (!m?.[1]) throw new Error('no boot data in the page');
+    return JSON.parse(m[1]) as SiteBoot;
+  };
+
+  it('carries the data of the first render: status, banners and notices of the route, in the language of the cookie', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const boot = bootOf(home.body);
+    expect(boot.status.info.brand.merchantCode).toBe('demo');
+    expect(boot.language).toBe('EN');
+    expect(boot.banners?.group).toBe('w_home');
+    expect(boot.banners?.list.length).toBeGreaterThan(0);
+    expect(boot.notices.every((n) => n.type === 'PL')).toBe(true);
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${boot.banners?.list[0]?.url}"`);
+
+    const chinese = await t.app.inject({ method: 'GET', url: '/promotions', cookies: { lang: 'CN' } });
+    const cn = bootOf(chinese.body);
+    expect(cn.language).toBe('CN');
+    expect(cn.banners?.group).toBe('w_promotion');
+    expect(cn.banners?.list[0]?.title).not.toBe(boot.banners?.list[0]?.title);
+    expect(chinese.body).toContain('<link rel="modulepreload" href="/assets/locale-cn-abc123.js" />');
+
+    const vip = bootOf((await t.app.inject({ method: 'GET', url: '/vip', cookies: { lang: 'XX' } })).body);
+    expect(vip.banners).toBeNull();
+    expect(vip.language).toBe('EN');
+  });
+
+  it('keeps hostile content inside the boot data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/help' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    const boot = bootOf(res.body);
+    expect(boot.banners?.list.some((b) => b.title.startsWith('</script><script>alert(1)'))).toBe(true);
   });
 
   it('serves hashed assets with a long cache and unknown assets as 404', async () => {

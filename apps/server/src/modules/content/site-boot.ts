@@ -1,0 +1,45 @@
+import { LANGUAGES, bannerGroupOf, type Language, type SiteBoot } from '@platform/contracts';
+import type { Brand } from '../system/brand.js';
+import type { SystemService } from '../system/system.service.js';
+import type { ContentService } from './content.service.js';
+
+type Deps = {
+  system: Pick<SystemService, 'brand' | 'status'>;
+  content: Pick<ContentService, 'announcements'>;
+};
+
+const known = new Set<string>(LANGUAGES);
+
+/** The page's language: the site's cookie when the brand offers it, else the brand's default. */
+export function bootLanguage(brand: Brand, cookie: string | undefined): Language {
+  const asked = cookie?.trim().toUpperCase() ?? '';
+  return known.has(asked) && brand.languages.includes(asked as Language)
+    ? (asked as Language)
+    : brand.defaultLanguage;
+}
+
+/**
+ * What the served page carries so that its first render needs no call (BOOT_ELEMENT_ID): the status, and
+ * the route's banners and the player notices in the page's language. Both answers are cached in-process.
+ */
+export function createSiteBoot({ system, content }: Deps) {
+  return async (input: { pathname: string; ip: string; languageCookie?: string }): Promise<SiteBoot> => {
+    const brand = await system.brand(undefined);
+    const language = bootLanguage(brand, input.languageCookie);
+    const group = bannerGroupOf(input.pathname);
+    const [status, announcements] = await Promise.all([
+      system.status(brand, input.ip),
+      content.announcements(brand, language, null, {
+        types: group ? ['B', 'PL'] : ['PL'],
+        ...(group ? { groupName: group } : {}),
+      }),
+    ]);
+    return {
+      status,
+      language,
+      banners: group ? { group, list: announcements.banners } : null,
+      notices: announcements.notices,
+    };
+  };
+}
+export type SiteBootBuilder = ReturnType<typeof createSiteBoot>;

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser.js';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('the site shell', () => {
+  it('opens a notice from the bar, sends feedback, and shows the after-login pop-up once per login', async () => {
+    session = await openBrowser('shell-journey');
+    const { page, baseUrl } = session;
+    await page.goto(baseUrl);
+
+    // The home page's own pop-ups (H) come first for every visitor; close what shows.
+    const popupOk = page.getByTestId('popup-notice-ok');
+    await page.waitForLoadState('networkidle');
+    while (await popupOk.isVisible()) await popupOk.click();
+
+    // A notice title in the bar opens the announcement modal with that row open, and only that one.
+    const title = await page.getByTestId('notice-1').textContent();
+    await page.getByTestId('notice-1').click();
+    const modal = page.getByTestId('announcement-modal');
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('notice-row-1').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('notice-row-1').textContent()).toContain(title ?? '');
+    expect(await page.locator('[data-testid^="notice-row-"][aria-expanded="true"]').count()).toBe(1);
+    await page.getByTestId('notice-row-0').click();
+    await expect.poll(() => page.getByTestId('notice-row-1').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByTestId('notice-row-0').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+
+    // Feedback from the right bar: too short is refused in place, a real message gets a ticket number.
+    await page
+      .getByTestId('right-bar')
+      .getByRole('button', { name: /feedback/i })
+      .click();
+    const feedback = page.getByTestId('feedback-modal');
+    await feedback.locator('select').selectOption('games');
+    await feedback.locator('textarea').fill('Too short');
+    await feedback.getByTestId('feedback-submit').click();
+    await expect.poll(() => feedback.locator('[role="alert"]').count()).toBeGreaterThan(0);
+    await feedback.locator('textarea').fill('The fishing game froze after the second round on my laptop.');
+    await feedback.getByTestId('feedback-submit').click();
+    await expect.poll(() => page.getByTestId('feedback-sent').textContent()).toMatch(/\d/);
+    await page.keyboard.press('Escape');
+
+    // Logging in shows the after-login pop-up (PU); dismissed, it stays away on a reload.
+    const form = page.getByTestId('header-login');
+    await form.locator('input[name="username"]').fill('player01');
+    await form.locator('input[name="password"]').fill('Lotus2026');
+    await form.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('nickname').textContent()).toBe('Lucky Lotus');
+    await expect.poll(() => page.getByTestId('popup-notice').isVisible()).toBe(true);
+    while (await popupOk.isVisible()) await popupOk.click();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByTestId('nickname').textContent()).toBe('Lucky Lotus');
+    expect(await page.getByTestId('popup-notice').count()).toBe(0);
+  });
+});
