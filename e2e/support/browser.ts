@@ -53,3 +53,22 @@ export async function openBrowser(testName: string): Promise<BrowserSession> {
     },
   };
 }
+
+/**
+ * Closes the pop-up announcements a page shows once it has settled (home pop-ups for visitors, after-login
+ * pop-ups for members), watching for `waitMs` so that late ones are caught too. Answers their titles.
+ */
+export async function dismissPopups(page: Page, waitMs = 4000): Promise<string[]> {
+  const ok = page.getByTestId('popup-notice-ok');
+  const deadline = Date.now() + waitMs;
+  const closed: string[] = [];
+  while (Date.now() < deadline) {
+    if (await ok.isVisible()) {
+      closed.push((await page.getByTestId('popup-notice').locator('h2').first().textContent()) ?? '');
+      await ok.click();
+    } else {
+      await page.waitForTimeout(200);
+    }
+  }
+  return closed;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -17,6 +17,7 @@ describe('a new visitor', () => {
 
     await page.goto(baseUrl);
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    await dismissPopups(page);
 
     await page.getByTestId('open-register').click();
     const modal = page.getByTestId('register-modal');
@@ -29,6 +30,7 @@ describe('a new visitor', () => {
     await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
     await expect.poll(() => page.getByTestId('balance').textContent()).toContain('0.00');
     await expect.poll(() => modal.isVisible()).toBe(false);
+    await dismissPopups(page);
 
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-option-VI').click();
