@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const games = createGamesService({ repo: createGamesRepository(db), now: () => now().getTime() });
   const content = createContentService({
     repo: createContentRepository(db),
-    countGameProviders: (merchantId) => games.countProviders(merchantId),
+    countGameProviders: (brand) => games.countProviders(brand),
     now,
   });
 

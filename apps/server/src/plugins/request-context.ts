@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language } from '@platform/contracts';
+import type { Language } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Origin } from '../modules/auth/actor.js';
-import type { Brand } from '../modules/system/brand.js';
+import { brandLanguage, type Brand } from '../modules/system/brand.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,12 +39,8 @@ export function actorOf(request: FastifyRequest): Actor {
 export const captchaClientOf = (request: FastifyRequest): string | undefined =>
   request.cookies[CAPTCHA_COOKIE];
 
-const known = new Set<string>(LANGUAGES);
-
 /** The request's `Language` header when the brand offers it, the brand's default language otherwise. */
 export function languageOf(request: FastifyRequest): Language {
   const header = request.headers.language;
-  const asked = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  if (known.has(asked) && request.brand.languages.includes(asked as Language)) return asked as Language;
-  return request.brand.defaultLanguage;
+  return brandLanguage(request.brand, typeof header === 'string' ? header : undefined);
 }

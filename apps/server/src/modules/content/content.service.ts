@@ -44,7 +44,7 @@ type Deps = {
     | 'listFeaturedMatches'
   >;
   /** Distinct enabled game vendors of a brand (the games module knows them). */
-  countGameProviders: (merchantId: number) => Promise<number>;
+  countGameProviders: (brand: Brand) => Promise<number>;
   now?: () => Date;
 };
 
@@ -231,7 +231,7 @@ export function createContentService({ repo, countGameProviders, now = () => new
         averageDepositSeconds: marketing?.averageDepositSeconds ?? 0,
         averageWithdrawalSeconds: marketing?.averageWithdrawalSeconds ?? 0,
         paymentPartners: marketing?.paymentPartners ?? 0,
-        gameProviders: await countGameProviders(brand.id),
+        gameProviders: await countGameProviders(brand),
       };
     },
   };

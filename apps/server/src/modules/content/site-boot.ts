@@ -1,5 +1,5 @@
-import { LANGUAGES, bannerGroupOf, type Language, type SiteBoot } from '@platform/contracts';
-import type { Brand } from '../system/brand.js';
+import { bannerGroupOf, type SiteBoot } from '@platform/contracts';
+import { brandLanguage } from '../system/brand.js';
 import type { SystemService } from '../system/system.service.js';
 import type { ContentService } from './content.service.js';
 
@@ -8,16 +8,6 @@ type Deps = {
   content: Pick<ContentService, 'announcements'>;
 };
 
-const known = new Set<string>(LANGUAGES);
-
-/** The page's language: the site's cookie when the brand offers it, else the brand's default. */
-export function bootLanguage(brand: Brand, cookie: string | undefined): Language {
-  const asked = cookie?.trim().toUpperCase() ?? '';
-  return known.has(asked) && brand.languages.includes(asked as Language)
-    ? (asked as Language)
-    : brand.defaultLanguage;
-}
-
 /**
  * What the served page carries so that its first render needs no call (BOOT_ELEMENT_ID): the status, and
  * the route's banners and the player notices in the page's language. Both answers are cached in-process.
@@ -25,7 +15,8 @@ export function bootLanguage(brand: Brand, cookie: string | undefined): Language
 export function createSiteBoot({ system, content }: Deps) {
   return async (input: { pathname: string; ip: string; languageCookie?: string }): Promise<SiteBoot> => {
     const brand = await system.brand(undefined);
-    const language = bootLanguage(brand, input.languageCookie);
+    // The page's language: the site's cookie when the brand offers it, else the brand's default.
+    const language = brandLanguage(brand, input.languageCookie);
     const group = bannerGroupOf(input.pathname);
     const [status, announcements] = await Promise.all([
       system.status(brand, input.ip),

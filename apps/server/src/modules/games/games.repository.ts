@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { gameRounds, gameVendors, members } from '../../db/schema.js';
 
@@ -26,14 +26,6 @@ export function createGamesRepository(db: Database) {
     },
 
     /** Distinct enabled vendor codes (a vendor in several categories counts once). */
-    async countEnabledVendorCodes(merchantId: number, tx: Executor = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: countDistinct(gameVendors.code) })
-        .from(gameVendors)
-        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)));
-      return Number(row?.n ?? 0);
-    },
-
     /** The latest settled rounds that paid more than their stake, newest first. */
     async listWinningRounds(
       merchantId: number,

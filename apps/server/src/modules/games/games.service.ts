@@ -15,7 +15,7 @@ const MENU_CACHE_MS = 5_000;
 const WINNERS_CACHE_MS = 5_000;
 
 type Deps = {
-  repo: Pick<GamesRepository, 'listEnabledVendors' | 'countEnabledVendorCodes' | 'listWinningRounds'>;
+  repo: Pick<GamesRepository, 'listEnabledVendors' | 'listWinningRounds'>;
   now?: () => number;
 };
 
@@ -52,14 +52,17 @@ export function createGamesService({ repo, now = Date.now }: Deps) {
     };
   }
 
-  return {
-    /** The vendors of each game category in the site's category order; categories without one are left out. */
-    gameMenus(brand: Brand): Promise<GameMenus> {
-      return menuCache.get(String(brand.id), () => loadMenus(brand));
-    },
+  /** The vendors of each game category in the site's category order; categories without one are left out. */
+  const gameMenus = (brand: Brand): Promise<GameMenus> =>
+    menuCache.get(String(brand.id), () => loadMenus(brand));
 
-    countProviders(merchantId: number): Promise<number> {
-      return repo.countEnabledVendorCodes(merchantId);
+  return {
+    gameMenus,
+
+    /** Distinct enabled vendors (a vendor of several categories counts once). */
+    async countProviders(brand: Brand): Promise<number> {
+      const { menus } = await gameMenus(brand);
+      return new Set(menus.flatMap((m) => m.vendors.map((v) => v.vendor))).size;
     },
 
     /** The latest wins of the brand's members (payout above stake), names masked. */

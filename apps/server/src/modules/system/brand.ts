@@ -80,6 +80,13 @@ export function toBrand(merchant: MerchantRow, switches: SwitchRow[], rules: Rul
 
 export const isOn = (brand: Brand, modId: string) => brand.switches.has(modId);
 
+/** The asked language (a header or a cookie) when the brand offers it, the brand's default otherwise. */
+export function brandLanguage(brand: Brand, asked: string | undefined): Language {
+  const code = asked?.trim().toUpperCase() ?? '';
+  const offered = brand.languages.find((l) => l === code);
+  return offered ?? brand.defaultLanguage;
+}
+
 /** The password rule of the brand, with a safe default when a brand has none. */
 export const passwordRule = (brand: Brand) =>
   brand.rules.password ?? {
