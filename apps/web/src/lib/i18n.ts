@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language } from '@platform/contracts';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '@/locales/en';
 import { local } from './storage';
 
@@ -81,5 +81,11 @@ export const currentLanguage = (): Language => {
   const lang = i18next.language;
   return isLanguage(lang) ? lang : storedLanguage();
 };
+
+/** The interface language; the component renders again when it changes. */
+export function useLanguage(): Language {
+  const lang = useTranslation().i18n.language;
+  return isLanguage(lang) ? lang : storedLanguage();
+}
 
 export { i18next };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HelpCentre, helpCenterQuery } from '@/features/help';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import { useServiceDesk } from '../use-service-desk';
@@ -10,7 +10,8 @@ import { ContentPage, PageStatus } from './content-page';
 /** /help and /helpmc (the same page; the layout leaves out header and footer on /helpmc). */
 export default function HelpPage() {
   const { t } = useTranslation();
-  const help = useQuery(helpCenterQuery(currentLanguage()));
+  const language = useLanguage();
+  const help = useQuery(helpCenterQuery(language));
   const serviceAvailable = useSystemStatus().data?.info.customerService.available ?? false;
   const openService = useServiceDesk();
   return (

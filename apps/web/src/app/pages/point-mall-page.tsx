@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMall, RedeemNotice, pointConfigQuery, pointRewardsQuery } from '@/features/points';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
@@ -12,7 +12,8 @@ import { ContentPage, PageStatus } from './content-page';
 /** /pointMall: the points shop to browse; redeeming comes with the member centre. */
 export default function PointMallPage() {
   const { t } = useTranslation();
-  const rewards = useQuery(pointRewardsQuery(currentLanguage()));
+  const language = useLanguage();
+  const rewards = useQuery(pointRewardsQuery(language));
   const config = useQuery(pointConfigQuery());
   const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? '';
   const [asked, setAsked] = useState<PointReward | null>(null);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/features/member';
 import { VipOverview, vipLevelsQuery } from '@/features/vip';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
@@ -11,7 +11,8 @@ import { ContentPage, PageStatus } from './content-page';
 /** /vip: the levels and their benefits, with the member's own level highlighted. */
 export default function VipPage() {
   const { t } = useTranslation();
-  const levels = useQuery(vipLevelsQuery(currentLanguage()));
+  const language = useLanguage();
+  const levels = useQuery(vipLevelsQuery(language));
   const token = useSession((s) => s.token);
   const member = useMemberInfo();
   const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? '';

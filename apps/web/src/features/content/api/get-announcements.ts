@@ -4,13 +4,12 @@ import {
   type AnnouncementType,
   type Banner,
   type BannerGroup,
-  type Language,
   type Notice,
 } from '@platform/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** Query keys of the content feature; the language is part of each key (the answer is localized). */
@@ -41,8 +40,6 @@ export const noticesQuery = (type: NoticeType, language: string, token: string |
     // After-login pop-ups exist only for a session.
     enabled: type !== 'PU' || token !== null,
   });
-
-const useLanguage = () => useTranslation().i18n.language as Language;
 
 export function useBanners(group: BannerGroup) {
   return useQuery(bannersQuery(group, useLanguage()));

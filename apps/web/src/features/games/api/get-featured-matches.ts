@@ -1,6 +1,6 @@
-import { API, type FeaturedMatch, type Language } from '@platform/contracts';
+import { API, type FeaturedMatch } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 import { call } from '@/lib/api-client';
 import { gamesKeys } from './get-game-menus';
 
@@ -14,6 +14,6 @@ export const featuredMatchesQuery = (language: string) =>
   });
 
 export function useFeaturedMatches() {
-  const language = useTranslation().i18n.language as Language;
+  const language = useLanguage();
   return useQuery(featuredMatchesQuery(language));
 }

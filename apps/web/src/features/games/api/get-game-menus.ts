@@ -1,6 +1,6 @@
-import { API, type GameMenus, type Language, type MenuVendor } from '@platform/contracts';
+import { API, type GameMenus, type MenuVendor } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 import { callBare } from '@/lib/api-client';
 
 export const gamesKeys = {
@@ -22,7 +22,7 @@ export const gameMenusQuery = (language: string) =>
   });
 
 export function useGameMenus() {
-  const language = useTranslation().i18n.language as Language;
+  const language = useLanguage();
   return useQuery(gameMenusQuery(language));
 }
 

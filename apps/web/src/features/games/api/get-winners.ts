@@ -1,6 +1,6 @@
 import { API, type Language, type Winner } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 import { call } from '@/lib/api-client';
 import { gamesKeys } from './get-game-menus';
 
@@ -21,6 +21,6 @@ export const winnersQuery = (language: Language) =>
   });
 
 export function useWinners() {
-  const language = useTranslation().i18n.language as Language;
+  const language = useLanguage();
   return useQuery(winnersQuery(language));
 }

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import {
   promotionDetailQuery,
@@ -12,30 +11,30 @@ import {
 
 /** The promotions as the current visitor or member sees them, in the interface language. */
 export function usePromotions() {
-  // Re-renders when the language changes, so the key (and the answer's language) follows it.
-  useTranslation();
+  const language = useLanguage();
   const token = useSession((s) => s.token);
-  return useQuery(promotionsQuery(token, currentLanguage()));
+  return useQuery(promotionsQuery(token, language));
 }
 
 export function usePromotionDetail(id: number) {
-  useTranslation();
+  const language = useLanguage();
   const token = useSession((s) => s.token);
-  return useQuery({ ...promotionDetailQuery(id, token, currentLanguage()), enabled: id > 0 });
+  return useQuery({ ...promotionDetailQuery(id, token, language), enabled: id > 0 });
 }
 
 /** Shows a sent application at once, then refreshes the promotions from the server. */
 export function useApplicationSent(id: number) {
   const client = useQueryClient();
   const token = useSession((s) => s.token);
+  const language = useLanguage();
   return useCallback(
     (application: Application) => {
-      client.setQueryData(promotionDetailQuery(id, token, currentLanguage()).queryKey, (old) =>
+      client.setQueryData(promotionDetailQuery(id, token, language).queryKey, (old) =>
         old ? { ...old, state: 'applying' as const, application } : old,
       );
       void client.invalidateQueries({ queryKey: promotionKeys.lists });
       void client.invalidateQueries({ queryKey: promotionKeys.details(id) });
     },
-    [client, id, token],
+    [client, id, token, language],
   );
 }
