@@ -29,6 +29,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // NOTE: an idle client whose connection the server ends (a restart, an administrator) emits 'error';
+    // without a listener that would end the process. The pool drops the client and opens a new one when
+    // needed; the next query on it reports the failure where it can be handled.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
