@@ -111,6 +111,10 @@ export const members = pgTable(
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     /** VIP level (vip_levels.level); its rank is the member label's rankLevel. */
     vipLevel: smallint('vip_level').notNull().default(0),
+    /** Sum of the member's point entries, changed in the same transaction as each entry. */
+    pointsBalance: bigint('points_balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -122,6 +126,7 @@ export const members = pgTable(
     uniqueIndex('members_merchant_affiliate_uq')
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
+    check('members_points_non_negative', sql`${t.pointsBalance} >= 0`),
   ],
 );
 
@@ -137,8 +142,12 @@ export const accounts = pgTable(
       .notNull()
       .references(() => merchants.id),
     memberId: integer('member_id').references(() => members.id),
+    /** `member`, or a house account: `cash`, `games`, `bonus`, `commission`, `points`. */
     kind: text('kind').notNull(),
+    /** A member's `MAIN` wallet or a vendor's sub-wallet (vendor code); a house `games` account's vendor. */
     walletCode: text('wallet_code').notNull().default('MAIN'),
+    /** House accounts are split into shards so that concurrent bets do not queue on one row. */
+    shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -148,6 +157,9 @@ export const accounts = pgTable(
     uniqueIndex('accounts_member_wallet_uq')
       .on(t.memberId, t.walletCode)
       .where(sql`${t.memberId} is not null`),
+    uniqueIndex('accounts_house_uq')
+      .on(t.merchantId, t.kind, t.walletCode, t.shard)
+      .where(sql`${t.memberId} is null`),
     check('accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
   ],
 );
@@ -409,8 +421,86 @@ export const gameVendors = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** `seamless`: rounds move the member's main wallet; `transfer`: the vendor's sub-wallet. */
+    walletMode: text('wallet_mode').notNull().default('seamless'),
   },
   (t) => [uniqueIndex('game_vendors_merchant_category_code_uq').on(t.merchantId, t.category, t.code)],
+);
+
+/** A vendor's key for the vendor wallet API (HMAC-SHA256), one per brand and vendor code. */
+export const vendorCredentials = pgTable(
+  'vendor_credentials',
+  {
+    merchantId: merchantId(),
+    vendorCode: text('vendor_code').notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],
+);
+
+/** The game catalogue: one row per game a vendor offers the brand. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    vendorCode: text('vendor_code').notNull(),
+    /** Category: RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, DS88. */
+    gameType: text('game_type').notNull(),
+    gameCode: text('game_code').notNull(),
+    name: jsonb('name').$type<Localized<string>>().notNull(),
+    /** Slot classification: SC, VP, TG, AC, JP, BG. */
+    classify: text('classify'),
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
+    lineNum: integer('line_num').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+    /** `GAME` launches; `VASSALAGE` opens the vendor's game list. */
+    isGame: text('is_game').notNull().default('GAME'),
+    /** The in-house engine that runs the game (slot, dice, fish, ...). */
+    engine: text('engine').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_merchant_vendor_code_uq').on(t.merchantId, t.vendorCode, t.gameCode),
+    index('games_lobby_idx').on(t.merchantId, t.gameType, t.vendorCode, t.sort),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playedAt: ts('played_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('recent_games_member_idx').on(t.memberId, t.playedAt),
+  ],
 );
 
 export const gameRounds = pgTable(
@@ -432,11 +522,17 @@ export const gameRounds = pgTable(
       .notNull()
       .default(sql`0`),
     status: text('status').notNull().default('open'),
+    /** The game's own account of the round (outcome, provably-fair proof), written by the vendor. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     settledAt: ts('settled_at'),
   },
   (t) => [
     uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vendorCode, t.roundId),
+    // One open round per member and game at a time.
+    uniqueIndex('game_rounds_open_uq')
+      .on(t.memberId, t.vendorCode, t.gameCode)
+      .where(sql`${t.status} = 'open'`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
   ],
@@ -555,4 +651,93 @@ export const pointRates = pgTable(
     per: bigint('per', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.gameType] })],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Ledger (DESIGN.md section 5): immutable double-entry transfers between accounts.
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** deposit, withdrawal, bet, win, rollback, transfer, correction, ... */
+    kind: text('kind').notNull(),
+    /** What the transfer is about (a round, a vendor transaction, an order), shown in the account record. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Balances of both accounts right after this transfer. */
+    debitBalanceAfter: bigint('debit_balance_after', { mode: 'bigint' }).notNull(),
+    creditBalanceAfter: bigint('credit_balance_after', { mode: 'bigint' }).notNull(),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
+    /** The transfer this one reverses (a correction). */
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency_uq').on(t.merchantId, t.idempotencyKey),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
+    index('ledger_transfers_round_idx').on(t.roundId),
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
+);
+
+/**
+ * Calls of the vendor wallet API, idempotent on the vendor's transaction id: a replay returns `response`.
+ * A rollback that arrives before its debit is kept (`kind` rollback, no transfer) so the late debit is refused.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
+    /** The debit a credit or rollback refers to. */
+    refTransactionId: text('ref_transaction_id'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    status: smallint('status').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_uq').on(t.merchantId, t.vendorCode, t.transactionId),
+    index('vendor_transactions_round_idx').on(t.roundId),
+  ],
+);
+
+/** Points earned and spent; `reference` is unique per brand so a round earns once. */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    gameType: text('game_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('point_entries_reference_uq').on(t.merchantId, t.reference),
+    index('point_entries_member_idx').on(t.memberId, t.id),
+  ],
 );
