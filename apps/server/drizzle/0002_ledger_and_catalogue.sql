@@ -25,6 +25,24 @@ CREATE TABLE "games" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "house_sessions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	"vendor_code" text NOT NULL,
+	"game_code" text NOT NULL,
+	"engine" text NOT NULL,
+	"language" text DEFAULT 'EN' NOT NULL,
+	"client_seed" text NOT NULL,
+	"server_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"nonce" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_transfers" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -93,6 +111,9 @@ ALTER TABLE "members" ADD COLUMN "points_balance" bigint DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "favourite_games" ADD CONSTRAINT "favourite_games_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourite_games" ADD CONSTRAINT "favourite_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_sessions" ADD CONSTRAINT "house_sessions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_sessions" ADD CONSTRAINT "house_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "house_sessions" ADD CONSTRAINT "house_sessions_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_debit_account_id_accounts_id_fk" FOREIGN KEY ("debit_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_credit_account_id_accounts_id_fk" FOREIGN KEY ("credit_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -108,6 +129,8 @@ ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_round_id_g
 ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "games_merchant_vendor_code_uq" ON "games" USING btree ("merchant_id","vendor_code","game_code");--> statement-breakpoint
 CREATE INDEX "games_lobby_idx" ON "games" USING btree ("merchant_id","game_type","vendor_code","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "house_sessions_token_uq" ON "house_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "house_sessions_member_idx" ON "house_sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transfers_idempotency_uq" ON "ledger_transfers" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_debit_idx" ON "ledger_transfers" USING btree ("debit_account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_credit_idx" ON "ledger_transfers" USING btree ("credit_account_id","id");--> statement-breakpoint

@@ -31,6 +31,21 @@ export const ERROR_CODES = {
   regionBlocked: 'system.region.blocked',
   merchantUnknown: 'merchant.unknown',
   internal: 'system.error',
+  insufficientFunds: 'wallet.insufficient',
+  walletUnknown: 'wallet.unknown',
+  transferSameWallet: 'wallet.transfer.same',
+  idempotencyConflict: 'idempotency.conflict',
+  signatureInvalid: 'vendor.signature.invalid',
+  signatureStale: 'vendor.signature.stale',
+  vendorUnknown: 'vendor.unknown',
+  playerUnknown: 'vendor.player.unknown',
+  debitUnknown: 'vendor.debit.unknown',
+  debitRolledBack: 'vendor.debit.rolled.back',
+  roundOpen: 'round.open',
+  roundSettled: 'round.settled',
+  gameUnknown: 'game.unknown',
+  gameMaintenance: 'game.maintenance',
+  gameSessionInvalid: 'game.session.invalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -12,3 +12,4 @@ export * from './register.js';
 export * from './paths.js';
 export * from './content-constants.js';
 export * from './content.js';
+export * from './wallet.js';

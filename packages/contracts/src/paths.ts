@@ -40,4 +40,28 @@ export const API = {
   featuredMatches: '/wps/home/featuredMatches',
   homeStats: '/wps/home/stats',
   gameMenus: '/lgw/games/game_menus',
+  // Wallet (issue: wallet ledger and games)
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  vendorWalletBalance: '/vendor/:vendorCode/wallet/balance',
+  vendorWalletDebit: '/vendor/:vendorCode/wallet/debit',
+  vendorWalletCredit: '/vendor/:vendorCode/wallet/credit',
+  vendorWalletRollback: '/vendor/:vendorCode/wallet/rollback',
+  // Catalogue and launch
+  gameVendor: '/wps/relay/GCSGAME_gameVendor',
+  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  favouriteGames: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteGamesList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  favouriteAdd: '/wps/relay/MCSFE_addFavoriteGame',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavoriteGame',
+  recentGames: '/wps/relay/GCS_recentGame',
+  popularGames: '/lgw/games/popular',
+  launchGame: '/wps/game/launchGame',
+  // Records
+  bettingRecord: '/wps/records/bets',
+  bettingRecordDetail: '/wps/records/bets/:id',
+  accountRecord: '/wps/records/transactions',
 } as const;

@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const FILES = ['translation.json', 'shell.json', 'pages.json'];
+const FILES = ['translation.json', 'shell.json', 'pages.json', 'games.json', 'records.json'];
 const topKeys = new Map<string, string[]>();
 
 /** A language's files merged, as its index.ts merges them; each top-level key belongs to one file. */
