@@ -139,6 +139,7 @@ CREATE UNIQUE INDEX "point_entries_reference_uq" ON "point_entries" USING btree 
 CREATE INDEX "point_entries_member_idx" ON "point_entries" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "recent_games_member_idx" ON "recent_games" USING btree ("member_id","played_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_transactions_uq" ON "vendor_transactions" USING btree ("merchant_id","vendor_code","transaction_id");--> statement-breakpoint
+CREATE INDEX "vendor_transactions_ref_idx" ON "vendor_transactions" USING btree ("merchant_id","vendor_code","ref_transaction_id");--> statement-breakpoint
 CREATE INDEX "vendor_transactions_round_idx" ON "vendor_transactions" USING btree ("round_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_house_uq" ON "accounts" USING btree ("merchant_id","kind","wallet_code","shard") WHERE "accounts"."member_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "game_rounds_open_uq" ON "game_rounds" USING btree ("member_id","vendor_code","game_code") WHERE "game_rounds"."status" = 'open';--> statement-breakpoint

@@ -35,7 +35,17 @@ import {
 } from './modules/rewards/index.js';
 import { createHttpDomainProbe, type DomainProbe } from './modules/system/domain-probe.js';
 import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
-import { createWalletRepository, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import {
+  createLedger,
+  createVendorWalletRepository,
+  createVendorWalletService,
+  createWalletRepository,
+  createWalletService,
+  type Ledger,
+  type WalletService,
+  vendorWalletRoutes,
+  walletRoutes,
+} from './modules/wallet/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerRequestHooks } from './plugins/hooks.js';
@@ -46,6 +56,8 @@ import { DEMO_BRAND, seedBrand } from './seed/brands.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Money services, for the operator commands and the tests that fund members. */
+    money: { ledger: Ledger; wallet: WalletService };
   }
 }
 
@@ -175,7 +187,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     vip,
     now,
   });
-  const wallet = createWalletService({ repo: createWalletRepository(db) });
+  const ledger = createLedger(db);
+  const wallet = createWalletService({ db, ledger, repo: createWalletRepository(db) });
+  app.decorate('money', { ledger, wallet });
+  const vendorWallet = createVendorWalletService({
+    db,
+    ledger,
+    repo: createVendorWalletRepository(db),
+    now: () => now().getTime(),
+  });
   const promotions = createPromotionsService({
     db,
     repo: createPromotionsRepository(db),
@@ -211,6 +231,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(membersRoutes, { members, registerPerMinute: loginPerMinute });
   await app.register(walletRoutes, { wallet });
+  await app.register(vendorWalletRoutes, { vendorWallet });
   await app.register(promotionsRoutes, { promotions });
   await app.register(vipRoutes, { vip });
   await app.register(pointsRoutes, { points });

@@ -13,3 +13,6 @@ export * from './paths.js';
 export * from './content-constants.js';
 export * from './content.js';
 export * from './wallet.js';
+export * from './games-constants.js';
+export * from './games.js';
+export * from './records.js';

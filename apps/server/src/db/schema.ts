@@ -717,6 +717,7 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_transactions_uq').on(t.merchantId, t.vendorCode, t.transactionId),
+    index('vendor_transactions_ref_idx').on(t.merchantId, t.vendorCode, t.refTransactionId),
     index('vendor_transactions_round_idx').on(t.roundId),
   ],
 );

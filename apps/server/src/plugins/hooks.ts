@@ -17,7 +17,7 @@ const tokenOf = (header: string | undefined) => {
 };
 
 /**
- * Brand from `Merchant` (on /wps and /lgw), the encrypted body opened, then the session checked (required
+ * Brand from `Merchant` (on /wps, /lgw and /vendor), the encrypted body opened, then the session checked (required
  * with `config.auth`, used when present with `config.optionalAuth`): in that order.
  */
 export function registerRequestHooks(app: FastifyInstance, { system, sessions, encryption }: Deps) {
@@ -25,10 +25,12 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
+    const vendor = request.url.startsWith('/vendor/');
+    if (!vendor && !request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
     const header = request.headers.merchant;
     request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
-    if (request.brand.settings.maintenance.enabled && !request.url.startsWith('/wps/system/')) {
+    // Vendors settle rounds already in play during maintenance too.
+    if (request.brand.settings.maintenance.enabled && !vendor && !request.url.startsWith('/wps/system/')) {
       throw new AppError(
         503,
         ERROR_CODES.maintenance,

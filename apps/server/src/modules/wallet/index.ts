@@ -1,3 +1,7 @@
+export { createLedger, type Ledger } from './ledger.js';
+export { createVendorWalletRepository } from './vendor-wallet.repository.js';
+export { createVendorWalletService, type VendorWalletService } from './vendor-wallet.service.js';
+export { vendorWalletRoutes } from './vendor-wallet.routes.js';
 export { createWalletRepository } from './wallet.repository.js';
 export { createWalletService, type WalletService } from './wallet.service.js';
 export { walletRoutes } from './wallet.routes.js';

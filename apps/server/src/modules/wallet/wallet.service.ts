@@ -1,24 +1,176 @@
-import { minorToMajor, type Balance } from '@platform/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  majorToMinor,
+  minorToMajor,
+  type Balance,
+  type ConsolidatedFunds,
+  type MerchantWallet,
+  type WalletTransferRequest,
+  type WalletTransferResult,
+} from '@platform/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Brand } from '../system/brand.js';
+import type { Ledger, TransferRow } from './ledger.js';
 import type { WalletRepository } from './wallet.repository.js';
 
-const WALLET_NAMES: Record<string, string> = { MAIN: 'Main wallet' };
+const MAIN = 'MAIN';
+const MAIN_NAME = 'Main wallet';
 
-export function createWalletService({ repo }: { repo: Pick<WalletRepository, 'memberWallets'> }) {
+type Deps = { db: Database; ledger: Ledger; repo: WalletRepository };
+
+export function createWalletService({ db, ledger, repo }: Deps) {
+  async function balanceOf(memberId: number, brand: Brand, tx?: Executor): Promise<Balance> {
+    const rows = await repo.memberWallets(memberId, tx);
+    const names = rows.length > 1 ? await repo.vendorNames(brand.id) : new Map<string, string>();
+    const total = rows.reduce((sum, r) => sum + BigInt(r.balance), 0n);
+    return {
+      sumBalance: minorToMajor(total),
+      currencySymbol: brand.currencySymbol,
+      wallets: rows.map((r) => ({
+        walletCode: r.walletCode,
+        name: r.walletCode === MAIN ? MAIN_NAME : (names.get(r.walletCode) ?? r.walletCode),
+        balance: minorToMajor(BigInt(r.balance)),
+      })),
+    };
+  }
+
+  /** Main wallet -> sub-wallet or back, in the caller's transaction. */
+  async function move(
+    tx: Executor,
+    brand: Brand,
+    memberId: number,
+    from: string,
+    to: string,
+    amount: bigint,
+  ): Promise<TransferRow> {
+    const debit = await ledger.memberAccountId(tx, brand.id, memberId, from);
+    const credit = await ledger.memberAccountId(tx, brand.id, memberId, to);
+    return ledger.transfer(tx, {
+      merchantId: brand.id,
+      debitAccountId: debit,
+      creditAccountId: credit,
+      amount,
+      kind: 'transfer',
+      reference: `${from}->${to}`,
+      idempotencyKey: `transfer:${randomUUID()}`,
+    });
+  }
+
   return {
-    async balance(actor: Actor, brand: Brand): Promise<Balance> {
-      const rows = await repo.memberWallets(actor.memberId);
-      const total = rows.reduce((sum, r) => sum + BigInt(r.balance), 0n);
+    balance: (actor: Actor, brand: Brand) => balanceOf(actor.memberId, brand),
+
+    /** `isSingle` when every vendor plays on the main wallet; otherwise the sub-wallets the site shows. */
+    async merchantWallet(brand: Brand): Promise<MerchantWallet> {
+      const vendors = await repo.transferVendors(brand.id);
       return {
-        sumBalance: minorToMajor(total),
-        currencySymbol: brand.currencySymbol,
-        wallets: rows.map((r) => ({
-          walletCode: r.walletCode,
-          name: WALLET_NAMES[r.walletCode] ?? r.walletCode,
-          balance: minorToMajor(BigInt(r.balance)),
-        })),
+        isSingle: vendors.length === 0,
+        wallets: [
+          { walletCode: MAIN, name: MAIN_NAME },
+          ...vendors.map((v) => ({ walletCode: v.code, name: v.name })),
+        ],
       };
+    },
+
+    async consolidated(actor: Actor, brand: Brand): Promise<ConsolidatedFunds> {
+      const rows = await repo.memberWallets(actor.memberId);
+      const main = rows.filter((r) => r.walletCode === MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
+      const sub = rows.filter((r) => r.walletCode !== MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
+      const { inPlay, points } = await repo.inPlayAndPoints(actor.memberId);
+      return {
+        currencySymbol: brand.currencySymbol,
+        mainBalance: minorToMajor(main),
+        subWalletBalance: minorToMajor(sub),
+        sumBalance: minorToMajor(main + sub),
+        inPlay: minorToMajor(inPlay),
+        points: Number(points),
+      };
+    },
+
+    /** `GCS_walletTransfer`: an amount between the main wallet and a sub-wallet, or every sub-wallet back. */
+    async transfer(
+      actor: Actor,
+      brand: Brand,
+      request: WalletTransferRequest,
+    ): Promise<WalletTransferResult> {
+      const vendors = new Set((await repo.transferVendors(brand.id)).map((v) => v.code));
+      if ('recallAll' in request) {
+        const { moved, transfers } = await db.transaction(async (tx) => {
+          const wallets = await repo.lockMemberWallets(tx, actor.memberId);
+          let total = 0n;
+          let count = 0;
+          for (const w of wallets) {
+            if (w.walletCode === MAIN || w.balance <= 0n) continue;
+            await move(tx, brand, actor.memberId, w.walletCode, MAIN, w.balance);
+            total += w.balance;
+            count += 1;
+          }
+          return { moved: total, transfers: count };
+        });
+        const balance = await balanceOf(actor.memberId, brand);
+        return { moved: minorToMajor(moved), transfers, ...balance };
+      }
+      const { from, to } = request;
+      if (from === to)
+        throw badRequest(ERROR_CODES.transferSameWallet, 'from and to must be different wallets.');
+      for (const [field, code] of [
+        ['from', from],
+        ['to', to],
+      ] as const)
+        if (code !== MAIN && !vendors.has(code))
+          throw badRequest(
+            ERROR_CODES.walletUnknown,
+            `${field}: wallet ${code} does not exist for this brand.`,
+          );
+      if (from !== MAIN && to !== MAIN)
+        throw badRequest(ERROR_CODES.walletUnknown, 'One side of a transfer must be the main wallet.');
+      const amount = majorToMinor(request.amount);
+      await db.transaction((tx) => move(tx, brand, actor.memberId, from, to, amount));
+      const balance = await balanceOf(actor.memberId, brand);
+      return { moved: request.amount, transfers: 1, ...balance };
+    },
+
+    /**
+     * Before a game of a transfer-mode vendor opens: the main balance moves into the vendor's sub-wallet
+     * (the sub-wallet is what the vendor plays on). Seamless vendors play on the main wallet: nothing moves.
+     */
+    async beforeLaunch(brand: Brand, memberId: number, vendorCode: string): Promise<void> {
+      if ((await repo.walletModeOf(brand.id, vendorCode)) !== 'transfer') return;
+      await db.transaction(async (tx) => {
+        const wallets = await repo.lockMemberWallets(tx, memberId);
+        const main = wallets.find((w) => w.walletCode === MAIN);
+        if (main && main.balance > 0n) await move(tx, brand, memberId, MAIN, vendorCode, main.balance);
+      });
+    },
+
+    /**
+     * Money into a member's main wallet from the brand's cash account (a deposit). Until the payments
+     * domain exists, the demo seed and the tests fund members with it: a real transfer with its record.
+     */
+    async deposit(
+      tx: Executor,
+      input: {
+        merchantId: number;
+        memberId: number;
+        amount: bigint;
+        reference: string;
+        idempotencyKey: string;
+      },
+    ): Promise<TransferRow> {
+      if (input.amount <= 0n) throw new AppError(400, ERROR_CODES.validation, 'amount must be above zero.');
+      const cash = await ledger.houseAccountId(tx, input.merchantId, 'cash');
+      const member = await ledger.memberAccountId(tx, input.merchantId, input.memberId);
+      return ledger.transfer(tx, {
+        merchantId: input.merchantId,
+        debitAccountId: cash,
+        creditAccountId: member,
+        amount: input.amount,
+        kind: 'deposit',
+        reference: input.reference,
+        idempotencyKey: input.idempotencyKey,
+      });
     },
   };
 }

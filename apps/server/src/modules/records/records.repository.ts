@@ -1,0 +1,222 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { gameRounds } from '../../db/schema.js';
+
+export type RoundRow = {
+  id: number;
+  roundId: string;
+  vendorCode: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  status: string;
+  detail: Record<string, unknown> | null;
+  createdAt: Date;
+  settledAt: Date | null;
+};
+
+export type RoundFilter = {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  until: Date;
+  gameType?: string;
+  vendor?: string;
+  status?: string;
+};
+
+export type RoundTotals = { count: number; stake: bigint; validBet: bigint; payout: bigint; winLoss: bigint };
+
+/** One ledger transfer seen from one of the member's accounts. */
+export type MovementRow = {
+  id: number;
+  kind: string;
+  walletCode: string;
+  /** Signed: credited to the member positive, debited negative (minor units). */
+  amount: bigint;
+  balanceAfter: bigint;
+  reference: string;
+  createdAt: Date;
+};
+
+export type MovementFilter = { merchantId: number; memberId: number; from: Date; until: Date; kind?: string };
+export type MovementTotals = { count: number; totalIn: bigint; totalOut: bigint };
+
+type Raw = Record<string, unknown>;
+
+async function rowsOf(tx: Executor, query: SQL): Promise<Raw[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: Raw[] };
+  return result.rows;
+}
+
+/** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
+const big = (v: unknown): bigint => (v == null ? 0n : BigInt(v as string | number | bigint));
+const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
+const roundColumns = {
+  id: gameRounds.id,
+  roundId: gameRounds.roundId,
+  vendorCode: gameRounds.vendorCode,
+  gameCode: gameRounds.gameCode,
+  gameName: gameRounds.gameName,
+  gameType: gameRounds.gameType,
+  stake: gameRounds.stake,
+  validBet: gameRounds.validBet,
+  payout: gameRounds.payout,
+  status: gameRounds.status,
+  detail: gameRounds.detail,
+  createdAt: gameRounds.createdAt,
+  settledAt: gameRounds.settledAt,
+};
+
+const toMovement = (r: Raw): MovementRow => ({
+  id: Number(r.id),
+  kind: String(r.kind),
+  walletCode: String(r.wallet_code),
+  amount: big(r.amount),
+  balanceAfter: big(r.balance_after),
+  reference: String(r.reference),
+  createdAt: time(r.created_at),
+});
+
+/**
+ * The member's side of the transfers that `where` selects: one row per transfer and member account it
+ * touches. Each side is reached from the member's few accounts through its own index
+ * (`ledger_transfers_debit_idx`, `ledger_transfers_credit_idx`), never by scanning the brand's ledger.
+ */
+const memberMovements = (merchantId: number, memberId: number, where: SQL) => sql`
+  with mine as (
+    select id, wallet_code from accounts where member_id = ${memberId} and merchant_id = ${merchantId}
+  ),
+  moves as (
+    select t.id, t.kind, t.reference, t.created_at, a.wallet_code,
+           -t.amount as amount, t.debit_balance_after as balance_after, 0 as side
+      from mine a join ledger_transfers t on t.debit_account_id = a.id
+     where ${where}
+    union all
+    select t.id, t.kind, t.reference, t.created_at, a.wallet_code,
+           t.amount as amount, t.credit_balance_after as balance_after, 1 as side
+      from mine a join ledger_transfers t on t.credit_account_id = a.id
+     where ${where}
+  )`;
+
+const movementWhere = (f: MovementFilter) => {
+  const parts = [
+    sql`t.created_at >= ${f.from.toISOString()}::timestamptz`,
+    sql`t.created_at < ${f.until.toISOString()}::timestamptz`,
+  ];
+  if (f.kind) parts.push(sql`t.kind = ${f.kind}`);
+  return sql.join(parts, sql` and `);
+};
+
+export function createRecordsRepository(db: Database) {
+  const roundWhere = (f: RoundFilter) =>
+    and(
+      eq(gameRounds.merchantId, f.merchantId),
+      eq(gameRounds.memberId, f.memberId),
+      gte(gameRounds.createdAt, f.from),
+      lt(gameRounds.createdAt, f.until),
+      f.gameType ? eq(gameRounds.gameType, f.gameType) : undefined,
+      f.vendor ? eq(gameRounds.vendorCode, f.vendor) : undefined,
+      f.status ? eq(gameRounds.status, f.status) : undefined,
+    );
+
+  return {
+    /** A page of the member's rounds, newest first (`game_rounds_member_idx`). */
+    async listRounds(
+      f: RoundFilter,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<RoundRow[]> {
+      return tx
+        .select(roundColumns)
+        .from(gameRounds)
+        .where(roundWhere(f))
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async roundTotals(f: RoundFilter, tx: Executor = db): Promise<RoundTotals> {
+      const [row] = await tx
+        .select({
+          count: sql<string>`count(*)`,
+          stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`,
+          validBet: sql<string>`coalesce(sum(${gameRounds.validBet}), 0)`,
+          payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)`,
+          winLoss: sql<string>`coalesce(sum(${gameRounds.payout} - ${gameRounds.stake})
+                     filter (where ${gameRounds.status} = 'settled'), 0)`,
+        })
+        .from(gameRounds)
+        .where(roundWhere(f));
+      return {
+        count: Number(row?.count ?? 0),
+        stake: big(row?.stake),
+        validBet: big(row?.validBet),
+        payout: big(row?.payout),
+        winLoss: big(row?.winLoss),
+      };
+    },
+
+    /** One of the member's rounds; another member's (or brand's) round is not found. */
+    async findRound(
+      merchantId: number,
+      memberId: number,
+      id: number,
+      tx: Executor = db,
+    ): Promise<RoundRow | undefined> {
+      const [row] = await tx
+        .select(roundColumns)
+        .from(gameRounds)
+        .where(
+          and(eq(gameRounds.id, id), eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId)),
+        );
+      return row;
+    },
+
+    /** The member's side of the transfers of one round, oldest first. */
+    async roundMovements(
+      merchantId: number,
+      memberId: number,
+      roundId: number,
+      tx: Executor = db,
+    ): Promise<MovementRow[]> {
+      const rows = await rowsOf(
+        tx,
+        sql`${memberMovements(merchantId, memberId, sql`t.round_id = ${roundId}`)}
+            select * from moves order by id, side`,
+      );
+      return rows.map(toMovement);
+    },
+
+    /** A page of the member's movements, newest first. */
+    async listMovements(
+      f: MovementFilter,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<MovementRow[]> {
+      const rows = await rowsOf(
+        tx,
+        sql`${memberMovements(f.merchantId, f.memberId, movementWhere(f))}
+            select * from moves order by id desc, side desc limit ${page.limit} offset ${page.offset}`,
+      );
+      return rows.map(toMovement);
+    },
+
+    async movementTotals(f: MovementFilter, tx: Executor = db): Promise<MovementTotals> {
+      const [row] = await rowsOf(
+        tx,
+        sql`${memberMovements(f.merchantId, f.memberId, movementWhere(f))}
+            select count(*) as n,
+                   coalesce(sum(amount) filter (where amount > 0), 0) as total_in,
+                   coalesce(-sum(amount) filter (where amount < 0), 0) as total_out
+              from moves`,
+      );
+      return { count: Number(row?.n ?? 0), totalIn: big(row?.total_in), totalOut: big(row?.total_out) };
+    },
+  };
+}
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

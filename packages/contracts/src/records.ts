@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from './content-constants.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Records of the member centre: the betting record (personalHistoryCopy) and the account record
+// (transactionHistory). Dates are calendar days (`yyyy-MM-dd`) in the brand's time zone; the site makes
+// the presets (today, yesterday, last 7 days, last 30 days) from the `today` of the previous answer.
+
+/** A date range spans at most this many days, both ends included. */
+export const RECORD_MAX_DAYS = 93;
+export const RECORD_PAGE_SIZE = 20;
+export const RECORD_PAGE_SIZE_MAX = 100;
+/** Without dates, a record shows the last 7 days (today included). */
+export const RECORD_DEFAULT_DAYS = 7;
+
+export const ROUND_STATUSES = ['open', 'settled', 'void'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** Kinds of ledger transfers the account record can filter on (the ledger may add others). */
+export const TRANSFER_KINDS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'transfer',
+  'bonus',
+  'rebate',
+  'commission',
+  'points',
+  'correction',
+] as const;
+
+const isCalendarDate = (text: string) => {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** A calendar day, `yyyy-MM-dd`, that exists (no 2024-02-30). */
+export const recordDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine(isCalendarDate, 'is not a calendar date')
+  .refine((s) => s >= '2000-01-01' && s <= '2999-12-31', 'is out of range');
+
+const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE_MAX).default(RECORD_PAGE_SIZE);
+const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** The range an answer applied, and the brand's day, so that the site can make its presets. */
+const appliedRangeSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Today in the brand's time zone. */
+  today: z.string(),
+  timeZone: z.string(),
+});
+
+const pagedSchema = {
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Betting record
+
+export const bettingRecordQuerySchema = z.object({
+  startDate: recordDateSchema.optional(),
+  endDate: recordDateSchema.optional(),
+  /** A game category, or ALL. */
+  gameType: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'),
+  /** A vendor code; empty for every vendor. */
+  vendor: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be a vendor code')
+    .optional(),
+  status: z.enum([...ROUND_STATUSES, 'all']).default('all'),
+  pageNo,
+  pageSize,
+});
+export type BettingRecordQuery = z.input<typeof bettingRecordQuerySchema>;
+export type BettingRecordFilter = z.output<typeof bettingRecordQuerySchema>;
+
+export const betRecordSchema = z.object({
+  /** The record's id (for the detail call). */
+  id: z.number().int(),
+  /** The vendor's round id. */
+  roundId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  stake: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  /** payout - stake of a settled round; null while open and for a void round. */
+  winLoss: z.number().nullable(),
+  status: z.enum(ROUND_STATUSES),
+  createdDateStr: dateTimeText,
+  settledDateStr: dateTimeText.nullable(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const bettingRecordSchema = z.object({
+  list: z.array(betRecordSchema),
+  ...pagedSchema,
+  /** Over every round the filter matches (all pages); win/loss over the settled ones. */
+  totals: z.object({
+    count: z.number().int(),
+    stake: z.number(),
+    validBet: z.number(),
+    payout: z.number(),
+    winLoss: z.number(),
+  }),
+  range: appliedRangeSchema,
+});
+export type BettingRecord = z.infer<typeof bettingRecordSchema>;
+
+export const betDetailParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** The provably-fair proof of an in-house round, when the round's detail carries one. */
+export const fairnessProofSchema = z.object({
+  engine: z.string(),
+  serverSeedHash: z.string(),
+  /** Revealed once the round is settled. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
+export type FairnessProof = z.infer<typeof fairnessProofSchema>;
+
+export const accountMovementSchema = z.object({
+  /** The ledger transfer's id. */
+  id: z.number().int(),
+  kind: z.string(),
+  /** The member's wallet the transfer moved (`MAIN` or a vendor's sub-wallet). */
+  walletCode: z.string(),
+  /** Signed from the member's side: money in positive, money out negative. */
+  amount: z.number(),
+  /** The balance of that wallet right after the transfer. */
+  balanceAfter: z.number(),
+  reference: z.string(),
+  createdDateStr: dateTimeText,
+});
+export type AccountMovement = z.infer<typeof accountMovementSchema>;
+
+export const betDetailSchema = betRecordSchema.extend({
+  /** The game's own account of the round (outcome, multiplier, ...), as the vendor wrote it. */
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  proof: fairnessProofSchema.nullable(),
+  transfers: z.array(accountMovementSchema),
+});
+export type BetDetail = z.infer<typeof betDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Account record
+
+export const accountRecordQuerySchema = z.object({
+  startDate: recordDateSchema.optional(),
+  endDate: recordDateSchema.optional(),
+  /** A transfer kind, or all. */
+  kind: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z_.-]*$/, 'must be a transfer kind')
+    .optional(),
+  pageNo,
+  pageSize,
+});
+export type AccountRecordQuery = z.input<typeof accountRecordQuerySchema>;
+export type AccountRecordFilter = z.output<typeof accountRecordQuerySchema>;
+
+export const accountRecordSchema = z.object({
+  list: z.array(accountMovementSchema),
+  ...pagedSchema,
+  /** Over every movement the filter matches (all pages): money in, money out (positive), and net. */
+  totals: z.object({
+    count: z.number().int(),
+    totalIn: z.number(),
+    totalOut: z.number(),
+    net: z.number(),
+  }),
+  range: appliedRangeSchema,
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
