@@ -22,9 +22,22 @@ import {
   createContentService,
   createSiteBoot,
 } from './modules/content/index.js';
-import { createGamesRepository, createGamesService, gamesRoutes } from './modules/games/index.js';
+import {
+  createGamesRepository,
+  createGamesService,
+  gamesRoutes,
+  type BeforeLaunch,
+  type GameLauncher,
+} from './modules/games/index.js';
+import {
+  createHouseAssets,
+  createHouseRepository,
+  createHouseService,
+  houseRoutes,
+} from './modules/house/index.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
 import { createPointsRepository, createPointsService, pointsRoutes } from './modules/points/index.js';
+import { createRecordsRepository, createRecordsService, recordsRoutes } from './modules/records/index.js';
 import {
   createPromotionsRepository,
   createPromotionsService,
@@ -92,6 +105,10 @@ export type AppOptions = {
   domainProbe?: DomainProbe;
   seedDemo?: boolean;
   now?: () => Date;
+  /** Opens a game for a member (tests pass a fake); games answer "not connected" without one. */
+  gameLauncher?: GameLauncher;
+  /** Runs before each launch (transfer-mode vendors). */
+  beforeLaunch?: BeforeLaunch;
 };
 
 const REDACT = [
@@ -203,7 +220,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
   });
   const points = createPointsService({ repo: createPointsRepository(db) });
-  const games = createGamesService({ repo: createGamesRepository(db), now: () => now().getTime() });
+  // The in-house vendor moves money like any vendor: signed calls of the vendor wallet API, through the
+  // app's own routes.
+  const house = createHouseService({
+    repo: createHouseRepository(db),
+    inject: (request) => app.inject(request),
+    now,
+    log: app.log,
+  });
+  const games = createGamesService({
+    repo: createGamesRepository(db),
+    now: () => now().getTime(),
+    launcher: options.gameLauncher ?? house.launcher,
+    beforeLaunch: options.beforeLaunch,
+  });
+  const records = createRecordsService({ repo: createRecordsRepository(db), now });
   const content = createContentService({
     repo: createContentRepository(db),
     countGameProviders: (brand) => games.countProviders(brand),
@@ -237,6 +268,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(pointsRoutes, { points });
   await app.register(contentRoutes, { content, submissionsPerMinute: options.submissionsPerMinute ?? 10 });
   await app.register(gamesRoutes, { games });
+  await app.register(houseRoutes, { house, assets: createHouseAssets() });
+  await app.register(recordsRoutes, { records });
   await registerWeb(app, webRoot, createSiteBoot({ system, content }));
 
   return app;

@@ -79,3 +79,12 @@ export function launchTargetOf(entry: {
   if (entry.isGame === IS_GAME.vassalage) return 'vendorGames';
   return 'launch';
 }
+
+/**
+ * Launch refusals particular to the catalogue (400): a lottery entry opens /lottery, a vendor-list entry
+ * (`isGame` VASSALAGE) opens the vendor's game list; neither is launched by `/wps/game/launchGame`.
+ */
+export const GAME_LAUNCH_ERRORS = {
+  lottery: 'game.launch.lottery',
+  vendorList: 'game.launch.vendor.list',
+} as const;

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createMembersRepository } from '../modules/members/members.repository.js';
+import { seedCatalogue } from './catalogue.js';
 import { seedDemoContent } from './content.js';
 import { seedPoints } from './points.js';
 import { seedRewards } from './rewards.js';
@@ -125,7 +126,7 @@ export const DEMO_BRAND: BrandDefinition = {
     },
     { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
   ],
-  content: [seedRewards, seedPoints, seedDemoContent],
+  content: [seedRewards, seedPoints, seedDemoContent, seedCatalogue],
 };
 
 /**

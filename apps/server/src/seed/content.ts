@@ -18,8 +18,17 @@ import { ANNOUNCEMENTS, BANNERS } from './content-texts.js';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Vendors of the demo brand: code, display name, categories, and the categories where it is hot. */
-const VENDORS: { code: string; name: string; categories: string[]; hot?: string[] }[] = [
+/**
+ * Vendors of the demo brand: code, display name, categories, the categories where it is hot, and how its
+ * rounds move money (`seamless` on the main wallet, the default; `transfer` through its sub-wallet).
+ */
+export const VENDORS: {
+  code: string;
+  name: string;
+  categories: string[];
+  hot?: string[];
+  walletMode?: 'seamless' | 'transfer';
+}[] = [
   { code: 'LOTUS', name: 'Lotus Originals', categories: ['RNG', 'FISH', 'PVP'], hot: ['RNG', 'FISH', 'PVP'] },
   { code: 'GOLDPEAK', name: 'Gold Peak Gaming', categories: ['RNG'], hot: ['RNG'] },
   { code: 'NEONREEL', name: 'Neon Reels', categories: ['RNG'], hot: ['RNG'] },
@@ -28,17 +37,23 @@ const VENDORS: { code: string; name: string; categories: string[]; hot?: string[
   { code: 'LUCKYCAT', name: 'Lucky Cat Studio', categories: ['RNG'] },
   { code: 'JADEWAVE', name: 'Jade Wave', categories: ['RNG'] },
   { code: 'PIXELPALACE', name: 'Pixel Palace', categories: ['RNG'] },
-  { code: 'TIGERSTRIKE', name: 'Tiger Strike', categories: ['RNG'] },
+  { code: 'TIGERSTRIKE', name: 'Tiger Strike', categories: ['RNG'], walletMode: 'transfer' },
   { code: 'VELVET', name: 'Velvet Live', categories: ['LIVE'], hot: ['LIVE'] },
-  { code: 'ROYALTABLE', name: 'Royal Table', categories: ['LIVE'], hot: ['LIVE'] },
+  { code: 'ROYALTABLE', name: 'Royal Table', categories: ['LIVE'], hot: ['LIVE'], walletMode: 'transfer' },
   { code: 'ORCHID', name: 'Orchid Live', categories: ['LIVE'] },
-  { code: 'SILKROAD', name: 'Silk Road Live', categories: ['LIVE'] },
+  { code: 'SILKROAD', name: 'Silk Road Live', categories: ['LIVE'], walletMode: 'transfer' },
   { code: 'OCEANKING', name: 'Ocean King Studio', categories: ['FISH'], hot: ['FISH'] },
   { code: 'REEFRUSH', name: 'Reef Rush', categories: ['FISH'] },
   { code: 'CARDHOUSE', name: 'Card House', categories: ['PVP'], hot: ['PVP'] },
-  { code: 'PAIRPLAY', name: 'Pair Play', categories: ['PVP'] },
-  { code: 'ARENA', name: 'Arena Sports', categories: ['SPORTS'], hot: ['SPORTS'] },
-  { code: 'KICKOFF', name: 'Kickoff Sports', categories: ['SPORTS'], hot: ['SPORTS'] },
+  { code: 'PAIRPLAY', name: 'Pair Play', categories: ['PVP'], walletMode: 'transfer' },
+  { code: 'ARENA', name: 'Arena Sports', categories: ['SPORTS'], hot: ['SPORTS'], walletMode: 'transfer' },
+  {
+    code: 'KICKOFF',
+    name: 'Kickoff Sports',
+    categories: ['SPORTS'],
+    hot: ['SPORTS'],
+    walletMode: 'transfer',
+  },
   { code: 'FB', name: 'FB Sports', categories: ['SPORTS'] },
   { code: 'AV', name: 'Avalon Esports', categories: ['ESPORTS'], hot: ['ESPORTS'] },
   { code: 'AI', name: 'Apex Infinity', categories: ['ESPORTS'], hot: ['ESPORTS'] },
@@ -255,6 +270,7 @@ export async function seedDemoContent(tx: Transaction, merchantId: number, now =
         logoWhiteUrl: `/art/vendors/${v.code}-white.svg`,
         isHot: v.hot?.includes(category) ?? false,
         sort,
+        walletMode: v.walletMode ?? 'seamless',
       })),
     ),
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banners } from './banners.mjs';
 import { brandImages } from './brand.mjs';
+import { gameTiles } from './games.mjs';
 import { licences } from './licences.mjs';
 import { pointItems } from './points.mjs';
 import { promotions } from './promotions.mjs';
@@ -20,6 +21,7 @@ const files = [
   ...vipBadges(),
   ...pointItems(),
   ...brandImages(),
+  ...gameTiles(),
 ];
 
 rmSync(out, { recursive: true, force: true });

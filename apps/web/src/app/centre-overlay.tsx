@@ -1,27 +1,47 @@
 import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '@/lib/ui-store';
 import styles from './root-layout.module.css';
 
-/** The member-centre and agent-centre overlays (mcShow / acShow); their pages arrive with their issues. */
+// The member centre is its own chunk: a visitor never loads it, a member loads it on first opening.
+const MemberCentre = lazy(() => import('./member-centre').then((m) => ({ default: m.MemberCentre })));
+
+/** The member-centre and agent-centre overlays (mcShow / acShow). */
 export function CentreOverlay() {
+  const mcShow = useUi((s) => s.mcShow);
+  const acShow = useUi((s) => s.acShow);
+  if (mcShow) {
+    return (
+      <Suspense fallback={null}>
+        <MemberCentre />
+      </Suspense>
+    );
+  }
+  return acShow ? <AgentCentre /> : null;
+}
+
+/** The agent centre's pages arrive with their issue. */
+function AgentCentre() {
   const { t } = useTranslation();
-  const { mcShow, acShow, setMemberCentre, setAgentCentre } = useUi();
-  if (!mcShow && !acShow) return null;
-  const title = t(mcShow ? 'overlay.memberCentre' : 'overlay.agentCentre');
-  const close = () => (mcShow ? setMemberCentre(false) : setAgentCentre(false));
+  const title = t('overlay.agentCentre');
   return (
     <div
       className={styles.overlay}
       role="dialog"
       aria-modal="true"
       aria-label={title}
-      data-testid={mcShow ? 'member-centre' : 'agent-centre'}
+      data-testid="agent-centre"
     >
       <div className={styles.panel}>
         <div className={styles.panelHeader}>
           <h2>{title}</h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={t('confirm.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => useUi.getState().setAgentCentre(false)}
+            aria-label={t('confirm.close')}
+          >
             <X size={18} aria-hidden />
           </button>
         </div>

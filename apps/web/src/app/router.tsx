@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SECTION_PAGES, paths, type SectionPage as Section } from '@/config/paths';
 // Imported by path, not from the feature's index, so the first page carries only the listener.
@@ -23,9 +23,30 @@ const PAGES: Partial<Record<Section, LazyExoticComponent<ComponentType>>> = {
   join: lazy(() => import('./pages/join-page')),
 };
 
+// The game pages: one lobby for slots, fishing and card games, one games page for live, sports and
+// e-sports (the category is the route's parameter), the in-house games, the FB sports book, the game frame.
+const LobbyPage = lazy(() => import('./pages/lobby-page'));
+const GamesPage = lazy(() => import('./pages/games-page'));
+const SeamlessPage = lazy(() => import('./pages/seamless-page'));
+const FbSportsPage = lazy(() => import('./pages/fbsports-page'));
+const GamePage = lazy(() => import('./pages/game-page'));
+
+const GAME_PAGES: Partial<Record<Section, ReactElement>> = {
+  rng: <LobbyPage category="RNG" />,
+  fish: <LobbyPage category="FISH" />,
+  pvp: <LobbyPage category="PVP" />,
+  live: <GamesPage category="LIVE" />,
+  sports: <GamesPage category="SPORTS" />,
+  esports: <GamesPage category="ESPORTS" />,
+  seamless: <SeamlessPage />,
+  fbsports: <FbSportsPage />,
+  game: <GamePage />,
+};
+
 const section = (name: Section): RouteObject => {
   const Page = PAGES[name];
-  return { path: paths[name], element: Page ? <Page /> : <SectionPage section={name} /> };
+  const element = GAME_PAGES[name] ?? (Page ? <Page /> : <SectionPage section={name} />);
+  return { path: paths[name], element };
 };
 
 /** The route table of SPEC section 2 (history mode). */

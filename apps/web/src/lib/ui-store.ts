@@ -11,6 +11,25 @@ export type Modal =
   | 'notices'
   | null;
 
+/** Pages of the member centre (SPEC section 2), by their page key; securityCenter is the default. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
 type UiState = {
   modal: Modal;
   /** The change-password modal cannot be dismissed (first login with a temporary password, expiry). */
@@ -18,6 +37,8 @@ type UiState = {
   /** The notice row the announcement modal opens with; null opens it with every row closed. */
   noticeIndex: number | null;
   mcShow: boolean;
+  /** The member-centre page asked for; null opens the centre's default page. */
+  mcPage: MemberCentrePage | null;
   acShow: boolean;
   open: (modal: Exclude<Modal, null>) => void;
   /** Opens the announcement modal, with the row at `index` expanded when given. */
@@ -25,6 +46,10 @@ type UiState = {
   close: () => void;
   forcePasswordChange: () => void;
   setMemberCentre: (show: boolean) => void;
+  /** Opens the member centre on a page (its default page without one). */
+  openMemberCentre: (page?: MemberCentrePage) => void;
+  /** Switches the open member centre to another page. */
+  setMemberCentrePage: (page: MemberCentrePage) => void;
   setAgentCentre: (show: boolean) => void;
 };
 
@@ -33,11 +58,14 @@ export const useUi = create<UiState>((set) => ({
   forcedPasswordChange: false,
   noticeIndex: null,
   mcShow: false,
+  mcPage: null,
   acShow: false,
   open: (modal) => set({ modal }),
   openNotices: (index) => set({ modal: 'notices', noticeIndex: index ?? null }),
   close: () => set({ modal: null, forcedPasswordChange: false, noticeIndex: null }),
   forcePasswordChange: () => set({ modal: 'changePassword', forcedPasswordChange: true }),
-  setMemberCentre: (mcShow) => set({ mcShow, acShow: false }),
+  setMemberCentre: (mcShow) => set(mcShow ? { mcShow, acShow: false } : { mcShow, mcPage: null }),
+  openMemberCentre: (page) => set({ mcShow: true, acShow: false, mcPage: page ?? null }),
+  setMemberCentrePage: (mcPage) => set({ mcPage }),
   setAgentCentre: (acShow) => set({ acShow, mcShow: false }),
 }));

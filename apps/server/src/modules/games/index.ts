@@ -1,3 +1,9 @@
 export { createGamesRepository, type GamesRepository } from './games.repository.js';
-export { createGamesService, type GamesService } from './games.service.js';
+export {
+  createGamesService,
+  unconnectedLauncher,
+  type BeforeLaunch,
+  type GameLauncher,
+  type GamesService,
+} from './games.service.js';
 export { gamesRoutes } from './games.routes.js';

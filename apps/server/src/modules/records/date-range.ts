@@ -109,7 +109,8 @@ export function resolveRange(
 ): ResolvedRange {
   const timeZone = usableZone(zoneSetting);
   const today = dateInZone(now, timeZone);
-  const endDate = asked.endDate ?? (asked.startDate ? addDays(asked.startDate, RECORD_DEFAULT_DAYS - 1) : today);
+  const endDate =
+    asked.endDate ?? (asked.startDate ? addDays(asked.startDate, RECORD_DEFAULT_DAYS - 1) : today);
   const startDate = asked.startDate ?? addDays(endDate, -(RECORD_DEFAULT_DAYS - 1));
   if (endDate < startDate) throw invalid('endDate', 'must not be before startDate.');
   if (daysBetween(startDate, endDate) > RECORD_MAX_DAYS) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { gameRounds } from '../../db/schema.js';
+import { rowsOf } from '../wallet/ledger.js';
 
 export type RoundRow = {
   id: number;
@@ -47,13 +48,9 @@ export type MovementTotals = { count: number; totalIn: bigint; totalOut: bigint 
 
 type Raw = Record<string, unknown>;
 
-async function rowsOf(tx: Executor, query: SQL): Promise<Raw[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: Raw[] };
-  return result.rows;
-}
-
 /** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
-const big = (v: unknown): bigint => (v == null ? 0n : BigInt(v as string | number | bigint));
+const big = (v: unknown): bigint =>
+  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
 const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 const roundColumns = {
@@ -111,6 +108,11 @@ const movementWhere = (f: MovementFilter) => {
   if (f.kind) parts.push(sql`t.kind = ${f.kind}`);
   return sql.join(parts, sql` and `);
 };
+
+/** A page of the member's movements, newest first (exported for the plan test). */
+export const movementsPageQuery = (f: MovementFilter, page: { limit: number; offset: number }) =>
+  sql`${memberMovements(f.merchantId, f.memberId, movementWhere(f))}
+      select * from moves order by id desc, side desc limit ${page.limit} offset ${page.offset}`;
 
 export function createRecordsRepository(db: Database) {
   const roundWhere = (f: RoundFilter) =>
@@ -172,7 +174,11 @@ export function createRecordsRepository(db: Database) {
         .select(roundColumns)
         .from(gameRounds)
         .where(
-          and(eq(gameRounds.id, id), eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId)),
+          and(
+            eq(gameRounds.id, id),
+            eq(gameRounds.merchantId, merchantId),
+            eq(gameRounds.memberId, memberId),
+          ),
         );
       return row;
     },
@@ -198,12 +204,7 @@ export function createRecordsRepository(db: Database) {
       page: { limit: number; offset: number },
       tx: Executor = db,
     ): Promise<MovementRow[]> {
-      const rows = await rowsOf(
-        tx,
-        sql`${memberMovements(f.merchantId, f.memberId, movementWhere(f))}
-            select * from moves order by id desc, side desc limit ${page.limit} offset ${page.offset}`,
-      );
-      return rows.map(toMovement);
+      return (await rowsOf(tx, movementsPageQuery(f, page))).map(toMovement);
     },
 
     async movementTotals(f: MovementFilter, tx: Executor = db): Promise<MovementTotals> {

@@ -30,8 +30,8 @@ type Deps = {
 // Another member's round is "not found", never "forbidden": an id must not tell whether it exists.
 const roundNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The round does not exist.');
 
-const statusOf = (status: string): RoundStatus =>
-  ROUND_STATUSES.find((s) => s === status) ?? (status === 'cancelled' ? 'void' : 'open');
+/** Rounds are open, settled or void (DESIGN.md section 5). */
+const statusOf = (status: string): RoundStatus => ROUND_STATUSES.find((s) => s === status) ?? 'open';
 
 const paging = (pageNo: number, pageSize: number, totalCount: number) => ({
   pageNo,

@@ -96,9 +96,9 @@ export function createVendorWalletRepository(db: Database) {
       return BigInt(row?.balance ?? 0);
     },
 
-    async pointRate(merchantId: number, gameType: string) {
+    async pointRate(merchantId: number, gameType: string, tx: Executor = db) {
       const [row] = await rowsOf<{ points: number; per: string }>(
-        db,
+        tx,
         sql`select points, per from point_rates where merchant_id = ${merchantId} and game_type = ${gameType}`,
       );
       return row ? { points: BigInt(row.points), per: BigInt(row.per) } : null;

@@ -298,7 +298,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
         }
         await repo.settleRound(tx, round.id, amount, input.detail ?? null);
         const rate = await rates.get(`${brand.id}:${round.gameType}`, () =>
-          repo.pointRate(brand.id, round.gameType),
+          repo.pointRate(brand.id, round.gameType, tx),
         );
         if (rate && rate.per > 0n) {
           const points = (round.stake * rate.points) / rate.per;

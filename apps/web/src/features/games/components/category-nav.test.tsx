@@ -1,9 +1,13 @@
 import type { GameMenus, MenuVendor } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@platform/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useUi } from '@/lib/ui-store';
+import { fakeBackEnd } from '../test/catalogue-kit';
 import { gameMenusQuery, stripVendors } from '../api/get-game-menus';
 import { CategoryNav } from './category-nav';
 
@@ -25,6 +29,11 @@ const MENUS: GameMenus = {
   ],
 };
 
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderNav() {
   const client = new QueryClient();
   client.setQueryData(gameMenusQuery('EN').queryKey, MENUS);
@@ -34,6 +43,7 @@ function renderNav() {
         <nav>
           <CategoryNav />
         </nav>
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -41,6 +51,11 @@ function renderNav() {
 
 beforeAll(async () => {
   await initI18n('EN');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+  useUi.getState().close();
 });
 
 describe('the category navigation', () => {
@@ -69,6 +84,32 @@ describe('the category navigation', () => {
     renderNav();
     const link = within(screen.getByTestId('nav-LOTT')).getByRole('link', { name: /LOTT name/ });
     expect(link.getAttribute('href')).toBe('/lottery?vendor=LOTT');
+  });
+});
+
+describe('the vendor entries of the navigation', () => {
+  it('follow the launch rules: a visitor gets the login pop-up', async () => {
+    renderNav();
+    fireEvent.click(within(screen.getByTestId('nav-RNG')).getByRole('link', { name: /B name/ }));
+    await waitFor(() => expect(useUi.getState().modal).toBe('login'));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('open the vendor tab of the lobby for a member, the vendor kept under gameVendor', async () => {
+    useSession.getState().signIn('tok-1', 'player1');
+    renderNav();
+    fireEvent.click(within(screen.getByTestId('nav-FISH')).getByRole('link', { name: /OCEAN name/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fish?page=OCEAN'));
+    expect(sessionStorage.getItem('gameVendor')).toBe('OCEAN');
+  });
+
+  it('launch the cockfight directly from its entry', async () => {
+    const api = fakeBackEnd({ [API.launchGame]: () => ({ content: { game_url: '/house/cockfight?s=2' } }) });
+    useSession.getState().signIn('tok-1', 'player1');
+    renderNav();
+    fireEvent.click(within(screen.getByTestId('nav-DS88')).getAllByRole('link')[0]!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/game?url='));
+    expect(api.calls(API.launchGame)[0]?.body).toMatchObject({ vendor: 'DS88', gameCode: 'lobby' });
   });
 });
 

@@ -1,10 +1,20 @@
-import { GAME_CATEGORIES, VENDOR_LOGO_SIZE, type GameCategory, type MenuVendor } from '@platform/contracts';
+import {
+  COCKFIGHT_VENDOR,
+  GAME_CATEGORIES,
+  VENDOR_LOGO_SIZE,
+  type GameCategory,
+  type MenuVendor,
+} from '@platform/contracts';
 import { ArrowRight, Flame, Wrench } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CATEGORY_PATHS, vendorPath } from '@/config/paths';
 import { useTheme } from '@/lib/theme';
 import { useGameMenus } from '../api/get-game-menus';
+import { vendorEntry, type LaunchEntry } from '../hooks/launch-entry';
+import { useDeferredLaunch } from '../hooks/use-deferred-launch';
+import { LaunchHost } from './launch-host';
 import styles from './category-nav.module.css';
 
 /** SPEC: a category's dropdown shows up to 6 vendors, then More. */
@@ -17,30 +27,57 @@ const PLACEHOLDER: { gameType: GameCategory; vendors: MenuVendor[] }[] = GAME_CA
 
 type Props = { itemClassName?: string };
 
+/** A plain click (not one that opens a new tab or window). */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
 /**
  * One navigation entry per game category of the brand's menus, each with a dropdown (hover or keyboard
- * focus) of its first vendors and a More link to the category page.
+ * focus) of its first vendors and a More link to the category page. A vendor entry (and the cockfight,
+ * which has no page) follows the launch rules; its link stays for opening in a new tab. The pop-up game
+ * list the rules may open is hosted here, since the header is on every page that launches games.
  */
 export function CategoryNav({ itemClassName }: Props) {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const theme = useTheme((s) => s.theme);
+  const launch = useDeferredLaunch();
   const list = menus.data?.menus ?? PLACEHOLDER;
+
+  const follow = (entry: LaunchEntry) => (e: MouseEvent) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    void launch(entry);
+  };
 
   return (
     <>
       {list.map(({ gameType, vendors }) => (
         <div key={gameType} className={styles.entry} data-testid={`nav-${gameType}`}>
-          <NavLink to={CATEGORY_PATHS[gameType]} className={itemClassName}>
-            {t(`nav.${gameType}`)}
-          </NavLink>
+          {gameType === 'DS88' ? (
+            // No page of its own: the entry launches the cockfight (its link is /game, never "active").
+            <Link
+              to={CATEGORY_PATHS[gameType]}
+              className={itemClassName}
+              onClick={follow(vendorEntry(vendors[0]?.vendor ?? COCKFIGHT_VENDOR, 'DS88', t('nav.DS88')))}
+            >
+              {t(`nav.${gameType}`)}
+            </Link>
+          ) : (
+            <NavLink to={CATEGORY_PATHS[gameType]} className={itemClassName}>
+              {t(`nav.${gameType}`)}
+            </NavLink>
+          )}
           {vendors.length ? (
             <div className={styles.panel}>
               <div className={styles.panelInner}>
                 <ul className={styles.vendors}>
                   {vendors.slice(0, NAV_VENDORS).map((v) => (
                     <li key={v.vendor}>
-                      <Link to={vendorPath(gameType, v.vendor)} className={styles.vendor}>
+                      <Link
+                        to={vendorPath(gameType, v.vendor)}
+                        className={styles.vendor}
+                        onClick={follow(vendorEntry(v.vendor, gameType, v.displayName, v.maintenance))}
+                      >
                         <img
                           src={theme === 'dark' ? v.logoWhite : v.logo}
                           alt=""
@@ -70,6 +107,7 @@ export function CategoryNav({ itemClassName }: Props) {
           ) : null}
         </div>
       ))}
+      <LaunchHost />
     </>
   );
 }

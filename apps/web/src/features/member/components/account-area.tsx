@@ -39,7 +39,7 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
   const [hidden, setHidden] = useState(() => local.get('hideBalance') === '1');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const { setMemberCentre, setAgentCentre } = useUi();
+  const { openMemberCentre, setAgentCentre } = useUi();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -56,7 +56,9 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
     setHidden(!hidden);
   };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: memberKeys.balance(token) });
-  const memberCentre = () => onRealAccountNeeded(() => setMemberCentre(true));
+  const memberCentre = () => onRealAccountNeeded(() => openMemberCentre());
+  const accountRecord = () => onRealAccountNeeded(() => openMemberCentre('transactionHistory'));
+  const bettingRecord = () => onRealAccountNeeded(() => openMemberCentre('personalHistoryCopy'));
   const isAgent = info ? agentTypes.includes(info.type) : false;
   const name = info?.nickname ?? '';
   const menu: {
@@ -72,8 +74,20 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
       ? [{ key: 'ac', label: t('header.agentCentre'), icon: Users, action: () => setAgentCentre(true) }]
       : []),
     { key: 'withdraw', label: t('header.withdraw'), icon: Wallet, action: memberCentre },
-    { key: 'account', label: t('header.accountRecord'), icon: FileText, action: memberCentre },
-    { key: 'bets', label: t('header.bettingRecord'), icon: History, action: memberCentre },
+    {
+      key: 'account',
+      label: t('header.accountRecord'),
+      icon: FileText,
+      action: accountRecord,
+      testId: 'menu-account-record',
+    },
+    {
+      key: 'bets',
+      label: t('header.bettingRecord'),
+      icon: History,
+      action: bettingRecord,
+      testId: 'menu-betting-record',
+    },
     {
       key: 'out',
       label: t('header.signOut'),

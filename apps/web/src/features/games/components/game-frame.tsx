@@ -1,0 +1,73 @@
+import { Gamepad2, LogOut, Maximize2, RotateCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useBelowHeader } from '../hooks/use-below-header';
+import styles from './game-frame.module.css';
+
+type Props = {
+  /** An address `frameableUrl` accepted. */
+  url: string;
+  name: string;
+  /** The leave button; without it the bar has none (a provider page that is the game itself). */
+  onLeave?: () => void;
+};
+
+/** The game in a frame filling the window below the site's header, under a bar with its name and controls. */
+export function GameFrame({ url, name, onLeave }: Props) {
+  const { t } = useTranslation();
+  const [reloads, setReloads] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const top = useBelowHeader();
+
+  const fullscreen = () => {
+    void frame.current?.requestFullscreen?.().catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.wrap} style={{ top }} data-testid="game-frame">
+      <div className={styles.bar}>
+        <h1 className={styles.title}>
+          <Gamepad2 size={18} aria-hidden /> <span>{name}</span>
+        </h1>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={() => setReloads((n) => n + 1)}
+            aria-label={t('gameFrame.reload')}
+            title={t('gameFrame.reload')}
+          >
+            <RotateCw size={16} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={fullscreen}
+            aria-label={t('gameFrame.fullscreen')}
+            title={t('gameFrame.fullscreen')}
+          >
+            <Maximize2 size={16} aria-hidden />
+          </button>
+          {onLeave ? (
+            <Button variant="accent" size="small" onClick={onLeave} data-testid="leave-game">
+              <LogOut size={16} aria-hidden />{' '}
+              <span className={styles.leaveText}>{t('gameFrame.leave')}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <iframe
+        key={reloads}
+        ref={frame}
+        className={styles.frame}
+        src={url}
+        title={name}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-pointer-lock"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { API, type AccountRecord, type BetDetail, type BettingRecord } from '@platform/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+type Query = Record<string, string | number | undefined>;
+
+/** What the betting record asks for (contracts `bettingRecordQuerySchema`); no dates: the last 7 days. */
+export type BetsParams = {
+  startDate?: string;
+  endDate?: string;
+  gameType: string;
+  vendor: string;
+  status: string;
+  pageNo: number;
+  pageSize: number;
+};
+/** What the account record asks for (contracts `accountRecordQuerySchema`). */
+export type AccountParams = {
+  startDate?: string;
+  endDate?: string;
+  kind: string;
+  pageNo: number;
+  pageSize: number;
+};
+
+/** Drops empty filters so that the server applies its defaults. */
+const compact = (query: Query): Query =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+
+export const recordKeys = {
+  all: ['records'] as const,
+  bets: (token: string | null, query: BetsParams) => ['records', 'bets', token, query] as const,
+  bet: (token: string | null, id: number) => ['records', 'bet', token, id] as const,
+  account: (token: string | null, query: AccountParams) => ['records', 'account', token, query] as const,
+};
+
+/** The betting record (personalHistoryCopy); the previous page stays on screen while the next loads. */
+export const bettingRecordQuery = (token: string | null, query: BetsParams) =>
+  queryOptions({
+    queryKey: recordKeys.bets(token, query),
+    queryFn: () => call<BettingRecord>(API.bettingRecord, { query: compact(query) }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled: token !== null,
+  });
+
+/** One round with its detail, proof and transfers. */
+export const betDetailQuery = (token: string | null, id: number) =>
+  queryOptions({
+    queryKey: recordKeys.bet(token, id),
+    queryFn: () => call<BetDetail>(API.bettingRecordDetail.replace(':id', String(id))),
+    staleTime: 60_000,
+    enabled: token !== null,
+  });
+
+/** The account record (transactionHistory). */
+export const accountRecordQuery = (token: string | null, query: AccountParams) =>
+  queryOptions({
+    queryKey: recordKeys.account(token, query),
+    queryFn: () => call<AccountRecord>(API.accountRecord, { query: compact(query) }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled: token !== null,
+  });
+
+/** The in-house verify page of a round, with its proof in the query. */
+export function verifyUrl(proof: {
+  engine: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}): string {
+  const query = new URLSearchParams({
+    engine: proof.engine,
+    serverSeed: proof.serverSeed,
+    clientSeed: proof.clientSeed,
+    nonce: String(proof.nonce),
+  });
+  return `/house/verify?${query.toString()}`;
+}

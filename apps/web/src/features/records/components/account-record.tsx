@@ -1,0 +1,156 @@
+import { RECORD_PAGE_SIZE, TRANSFER_KINDS } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { errorText } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { accountRecordQuery, type AccountParams } from '../api/record-calls';
+import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-range';
+import { kindLabel, walletLabel } from './kind-label';
+import { Money } from './money-text';
+import { PeriodFilter } from './period-filter';
+import { RecordState } from './record-state';
+import styles from './records.module.css';
+
+export type AccountFilterValue = { range: RecordRange; kind: string };
+export const DEFAULT_ACCOUNT_FILTERS: AccountFilterValue = { range: DEFAULT_RANGE, kind: 'all' };
+
+/** The query of a filter and page; null while custom days are not a valid range. */
+export function accountParams(
+  filters: AccountFilterValue,
+  pageNo: number,
+  today: string | null,
+): AccountParams | null {
+  const dates = rangeQuery(filters.range, today);
+  if (!dates) return null;
+  return { ...dates, kind: filters.kind === 'all' ? '' : filters.kind, pageNo, pageSize: RECORD_PAGE_SIZE };
+}
+
+/** transactionHistory: every movement of the member's wallets, with the balance after each. */
+export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const token = useSession((s) => s.token);
+  const [filters, setFilters] = useState(DEFAULT_ACCOUNT_FILTERS);
+  const [params, setParams] = useState<AccountParams>(() => accountParams(DEFAULT_ACCOUNT_FILTERS, 1, null)!);
+  const query = useQuery(accountRecordQuery(token, params));
+  const data = query.data;
+  const today = data?.range.today ?? null;
+  const symbol = currencySymbol;
+
+  const changeFilters = (next: AccountFilterValue) => {
+    setFilters(next);
+    const asked = accountParams(next, 1, today);
+    if (asked) setParams(asked);
+  };
+
+  return (
+    <section className={styles.page} data-testid="account-record">
+      <h3 className={styles.title}>{t('memberCentre.menu.transactionHistory')}</h3>
+      <div className={styles.filters} data-testid="account-filters">
+        <PeriodFilter
+          value={filters.range}
+          onChange={(range) => changeFilters({ ...filters, range })}
+          today={today}
+        />
+        <label className={styles.field} htmlFor={`${id}-kind`}>
+          <span className={styles.fieldLabel}>{t('records.filters.kind')}</span>
+          <select
+            id={`${id}-kind`}
+            className={styles.select}
+            value={filters.kind}
+            onChange={(e) => changeFilters({ ...filters, kind: e.target.value })}
+            data-testid="filter-kind"
+          >
+            <option value="all">{t('records.filters.allKinds')}</option>
+            {TRANSFER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`records.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {data ? (
+        <dl className={styles.totals} data-testid="account-totals">
+          <div className={styles.total}>
+            <dt>{t('records.totals.count')}</dt>
+            <dd>{data.totals.count.toLocaleString('en-US')}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('records.totals.in')}</dt>
+            <dd className={styles.positive}>
+              <Money amount={data.totals.totalIn} symbol={symbol} />
+            </dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('records.totals.out')}</dt>
+            <dd className={styles.negative}>
+              <Money amount={data.totals.totalOut} symbol={symbol} />
+            </dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('records.totals.net')}</dt>
+            <dd>
+              <Money amount={data.totals.net} symbol={symbol} signed />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
+      {query.isError && !data ? (
+        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <RecordState kind="loading" />
+      ) : data.list.length === 0 ? (
+        <RecordState kind="empty" />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('records.columns.time')}</th>
+                <th scope="col">{t('records.columns.type')}</th>
+                <th scope="col">{t('records.columns.wallet')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.amount')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.balanceAfter')}
+                </th>
+                <th scope="col">{t('records.columns.reference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((m) => (
+                <tr key={`${m.id}-${m.walletCode}`} data-testid={`movement-${m.id}`}>
+                  <td className={styles.time}>{m.createdDateStr}</td>
+                  <td>{kindLabel(t, m.kind)}</td>
+                  <td>{walletLabel(t, m.walletCode)}</td>
+                  <td className={styles.num}>
+                    <Money amount={m.amount} symbol={symbol} signed />
+                  </td>
+                  <td className={styles.num}>
+                    <Money amount={m.balanceAfter} symbol={symbol} />
+                  </td>
+                  <td className={styles.reference} title={m.reference}>
+                    {m.reference}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data ? (
+        <Pagination
+          page={data.pageNo}
+          totalPages={data.totalPages}
+          onChange={(pageNo) => setParams({ ...params, pageNo })}
+          disabled={query.isFetching}
+        />
+      ) : null}
+    </section>
+  );
+}
