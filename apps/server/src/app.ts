@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     repo: createGamesRepository(db),
     now: () => now().getTime(),
     launcher: options.gameLauncher ?? house.launcher,
-    beforeLaunch: options.beforeLaunch,
+    beforeLaunch: options.beforeLaunch ?? wallet.beforeLaunch,
   });
   const records = createRecordsService({ repo: createRecordsRepository(db), now });
   const content = createContentService({

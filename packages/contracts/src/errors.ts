@@ -46,6 +46,9 @@ export const ERROR_CODES = {
   gameUnknown: 'game.unknown',
   gameMaintenance: 'game.maintenance',
   gameSessionInvalid: 'game.session.invalid',
+  gameNotConnected: 'game.not.connected',
+  gameLaunchLottery: 'game.launch.lottery',
+  gameLaunchVendorList: 'game.launch.vendor.list',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 import {
   ACCEPTED_PATTERNS,
+  majorToMinor,
   REGISTER_FIELDS,
   WHITELABEL_SWITCHES,
   type FieldRule,
@@ -16,6 +17,7 @@ import {
   type MerchantSettings,
 } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { depositFromCash } from './funds.js';
 import { createMembersRepository } from '../modules/members/members.repository.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedDemoContent } from './content.js';
@@ -28,6 +30,8 @@ export type SeedAccount = {
   nickname: string;
   type: number;
   affiliateCode?: string;
+  /** Opening balance in major units, paid in from the brand's cash account (a real ledger transfer). */
+  deposit?: number;
 };
 
 export type BrandDefinition = {
@@ -116,13 +120,14 @@ export const DEMO_BRAND: BrandDefinition = {
   switchesOff: ['LOGINIPVERF3'],
   rules: defaultRules(),
   accounts: [
-    { username: 'player01', password: DEMO_PASSWORD, nickname: 'Lucky Lotus', type: 0 },
+    { username: 'player01', password: DEMO_PASSWORD, nickname: 'Lucky Lotus', type: 0, deposit: 5_000 },
     {
       username: 'agent01',
       password: DEMO_PASSWORD,
       nickname: 'Royal Agent',
       type: 1,
       affiliateCode: 'ROYAL1',
+      deposit: 20_000,
     },
     { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
   ],
@@ -196,7 +201,7 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
           and(eq(members.merchantId, merchant.id), eq(members.usernameLower, account.username.toLowerCase())),
         );
       if (taken) continue;
-      await repo.insertWithWallet(
+      const member = await repo.insertWithWallet(
         {
           merchantId: merchant.id,
           username: account.username,
@@ -209,6 +214,8 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
         },
         tx,
       );
+      if (account.deposit)
+        await depositFromCash(tx, merchant.id, member.id, majorToMinor(account.deposit), 'opening balance');
     }
     for (const seed of def.content ?? []) await seed(tx, merchant.id);
     return merchant.id;

@@ -94,7 +94,7 @@ export type GameLauncher = (input: {
 export type BeforeLaunch = (brand: Brand, memberId: number, vendorCode: string) => Promise<void>;
 
 const notConnected = (what: string) =>
-  new AppError(503, ERROR_CODES.gameMaintenance, `${what} is not connected; it cannot be played yet.`);
+  new AppError(503, ERROR_CODES.gameNotConnected, `${what} is not connected; it cannot be played yet.`);
 
 /** The launcher until a vendor is wired: every game answers that its vendor is not connected. */
 export const unconnectedLauncher: GameLauncher = async ({ game }) => {

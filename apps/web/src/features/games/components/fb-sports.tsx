@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { ERROR_CODES } from '@platform/contracts';
 import { errorText } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
@@ -35,14 +36,13 @@ export function FbSports() {
   const lanes = useQuery(lanesQuery(language, 'SPORTS', token));
   const card = lanes.data?.flatMap((l) => l.cards).find((c) => c.vassalage === FB_VENDOR);
   const [opened, setOpened] = useState<Opened | null>(null);
-  // Why the book did not open: not connected (the vendor is not flagged in maintenance, yet it cannot be
-  // played), or the refusal's own text.
+  // Why the book did not open: its vendor is not connected, or the refusal's own text.
   const [failure, setFailure] = useState<{ notConnected: boolean; text: string } | null>(null);
   const launch = useLaunchGame({
     open: (url, name) => setOpened({ url, name }),
     onError: (e) =>
       setFailure({
-        notConnected: e instanceof ApiError && e.status === 503 && !card?.maintenance,
+        notConnected: e instanceof ApiError && e.errorCode === ERROR_CODES.gameNotConnected,
         text: errorText(e),
       }),
   });
