@@ -1,5 +1,5 @@
 // Bundles the server for `npm start`: our code and the contracts in one file, npm packages left external.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,4 +29,23 @@ await build({
   ],
 });
 cpSync(path.join(root, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
+// The in-house game pages: one script per page (`*.page.ts`) and the shared style sheet, served from
+// dist/house-assets (src/modules/house/house.pages.ts).
+const housePages = path.join(root, 'src/modules/house/pages');
+await build({
+  entryPoints: [
+    ...readdirSync(housePages)
+      .filter((f) => f.endsWith('.page.ts'))
+      .map((f) => ({ in: path.join(housePages, f), out: f.replace(/\.page\.ts$/, '') })),
+    { in: path.join(housePages, 'house.css'), out: 'house' },
+  ],
+  outdir: path.join(dist, 'house-assets'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2020',
+  platform: 'browser',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 console.log('server built: apps/server/dist/server.js');

@@ -232,7 +232,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     repo: createGamesRepository(db),
     now: () => now().getTime(),
     launcher: options.gameLauncher ?? house.launcher,
-    beforeLaunch: options.beforeLaunch ?? wallet.beforeLaunch,
+    beforeLaunch:
+      options.beforeLaunch ??
+      ((brand, memberId, vendorCode) => wallet.beforeLaunch(brand, memberId, vendorCode)),
   });
   const records = createRecordsService({ repo: createRecordsRepository(db), now });
   const content = createContentService({

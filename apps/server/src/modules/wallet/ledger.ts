@@ -173,7 +173,10 @@ export function createLedger(db: Database) {
       return Number(made.id);
     },
 
-    /** A house account of the brand (created on first use); ids never change, so they are remembered. */
+    /**
+     * A house account of the brand (created on first use). Ids never change, so an id read outside any
+     * transaction is remembered; one created inside a transaction is not (the transaction may roll back).
+     */
     async houseAccountId(
       tx: Executor,
       merchantId: number,
@@ -194,7 +197,7 @@ export function createLedger(db: Database) {
       );
       if (!row) throw new Error('house account not created');
       const id = Number(row.id);
-      houseIds.set(key, id);
+      if (tx === db) houseIds.set(key, id);
       return id;
     },
 

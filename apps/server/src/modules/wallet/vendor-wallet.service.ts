@@ -178,6 +178,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
       const vendor = await vendorOf(brand, vendorCode);
       const game = await gameOf(brand, vendorCode, input.gameCode, vendor.category);
       const amount = majorToMinor(input.amount);
+      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
       return once(brand, vendorCode, input.transactionId, 'debit', async (tx) => {
         await repo.lockDebit(tx, brand.id, vendorCode, input.transactionId);
         if (await repo.findRollbackOf(brand.id, vendorCode, input.transactionId, tx))
@@ -219,7 +220,6 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
           memberId,
           walletCodeOf(vendorCode, vendor.walletMode),
         );
-        const house = await ledger.houseAccountId(tx, brand.id, 'games', vendorCode, shardOf(memberId));
         const transfer = await ledger.transfer(tx, {
           merchantId: brand.id,
           debitAccountId: accountId,
@@ -252,6 +252,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
       const memberId = await player(brand, input.playerId);
       const vendor = await vendorOf(brand, vendorCode);
       const amount = majorToMinor(input.amount);
+      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
       return once(brand, vendorCode, input.transactionId, 'credit', async (tx) => {
         const debit = await repo.findTransaction(brand.id, vendorCode, input.debitTransactionId, tx);
         if (!debit || debit.kind !== 'debit' || debit.memberId !== memberId || debit.roundId === null)
@@ -280,7 +281,6 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
         let balance: bigint;
         let transferId: number | null = null;
         if (amount > 0n) {
-          const house = await ledger.houseAccountId(tx, brand.id, 'games', vendorCode, shardOf(memberId));
           const transfer = await ledger.transfer(tx, {
             merchantId: brand.id,
             debitAccountId: house,
@@ -336,6 +336,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
     ): Promise<VendorWalletResult> {
       const memberId = await player(brand, input.playerId);
       const vendor = await vendorOf(brand, vendorCode);
+      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
       return once(brand, vendorCode, input.transactionId, 'rollback', async (tx) => {
         await repo.lockDebit(tx, brand.id, vendorCode, input.debitTransactionId);
         const accountId = await ledger.memberAccountId(
@@ -390,7 +391,6 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
           );
         if (await repo.findRollbackOf(brand.id, vendorCode, input.debitTransactionId, tx))
           return record(0n, round.id, null, await repo.accountBalance(accountId, tx));
-        const house = await ledger.houseAccountId(tx, brand.id, 'games', vendorCode, shardOf(memberId));
         const transfer = await ledger.transfer(tx, {
           merchantId: brand.id,
           debitAccountId: house,

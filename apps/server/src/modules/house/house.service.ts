@@ -1,0 +1,414 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES,
+  minorToMajor,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  type VendorWalletResult,
+} from '@platform/contracts';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { pickLocalized } from '../../lib/localized.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import { signVendorBody } from '../../lib/vendor-signature.js';
+import { checkStake, DEFAULT_BETS, parseBet, verifyUrl } from './bets.js';
+import { isHouseEngine, playEngine, type HouseEngine } from './engines/index.js';
+import { commitment, newClientSeed, roundRng, seedHash } from './fair.js';
+import {
+  clientSeedSchema,
+  HOUSE_MAX_STAKE,
+  type Commitment,
+  type HouseRound,
+  type PlayResult,
+  type SessionInfo,
+} from './house.contracts.js';
+import type { HouseRepository, HouseRoundRow, HouseSessionRow } from './house.repository.js';
+
+/** Sends one request through the app's own HTTP routes (`app.inject`), signature check and all. */
+export type Injector = (options: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}) => Promise<{ statusCode: number; body: string }>;
+
+/** What the catalogue passes to launch an in-house game. */
+export type HouseLaunchInput = {
+  brand: { id: number; code: string };
+  memberId: number;
+  game: {
+    id: number;
+    vendorCode: string;
+    gameCode: string;
+    gameType: string;
+    engine: string;
+    name: unknown;
+  };
+  language: string;
+  clientSeed?: string;
+};
+export type HouseLauncher = (input: HouseLaunchInput) => Promise<string>;
+
+type Log = { error: (obj: object, msg: string) => void };
+
+type Deps = {
+  repo: HouseRepository;
+  inject: Injector;
+  now?: () => Date;
+  log?: Log;
+  /** How long a game session lasts from its launch. */
+  sessionTtlMs?: number;
+};
+
+export const HOUSE_SESSION_TTL_MS = 12 * 3_600_000;
+
+const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const invalidSession = () =>
+  new AppError(
+    401,
+    ERROR_CODES.gameSessionInvalid,
+    'The game session is unknown or has expired; open the game again from the site.',
+  );
+
+/** Round ids are unique per vendor: the engine, the session and the round's nonce. */
+const roundIdOf = (session: { engine: string; id: number }, nonce: number) =>
+  `${session.engine}-${session.id}-${nonce}`;
+const roundPrefixOf = (session: { engine: string; id: number }) => `${session.engine}-${session.id}-`;
+
+export function createHouseService({
+  repo,
+  inject,
+  now = () => new Date(),
+  log,
+  sessionTtlMs = HOUSE_SESSION_TTL_MS,
+}: Deps) {
+  const secrets = createTtlCache<string | null>(30_000, () => now().getTime());
+  /** Rounds of one session are played one after the other (a double click, a retried request). */
+  const queues = new Map<number, Promise<unknown>>();
+
+  async function serialized<T>(sessionId: number, work: () => Promise<T>): Promise<T> {
+    const before = queues.get(sessionId) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    queues.set(sessionId, tail);
+    try {
+      return await run;
+    } finally {
+      if (queues.get(sessionId) === tail) queues.delete(sessionId);
+    }
+  }
+
+  async function sessionOf(token: string | undefined): Promise<HouseSessionRow> {
+    if (!token || token.length > 128) throw invalidSession();
+    const session = await repo.findSession(tokenHashOf(token), now());
+    if (!session || !isHouseEngine(session.engine)) throw invalidSession();
+    return session;
+  }
+
+  /** One signed call of the vendor wallet API, as any vendor makes it. */
+  async function wallet(
+    session: HouseSessionRow,
+    action: 'balance' | 'debit' | 'credit' | 'rollback',
+    body: Record<string, unknown>,
+  ): Promise<VendorWalletResult> {
+    const secret = await secrets.get(`${session.merchantId}:${session.vendorCode}`, () =>
+      repo.vendorSecret(session.merchantId, session.vendorCode),
+    );
+    if (!secret)
+      throw new AppError(
+        503,
+        ERROR_CODES.gameMaintenance,
+        `The game is not connected to this brand's wallet (no credentials for ${session.vendorCode}).`,
+      );
+    const payload = JSON.stringify(body);
+    const timestamp = String(now().getTime());
+    const res = await inject({
+      method: 'POST',
+      url: `/vendor/${encodeURIComponent(session.vendorCode)}/wallet/${action}`,
+      headers: {
+        'content-type': 'application/json',
+        merchant: session.merchantCode,
+        [VENDOR_TIMESTAMP_HEADER]: timestamp,
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(secret, timestamp, payload),
+      },
+      payload,
+    });
+    let answer: { success?: boolean; value?: VendorWalletResult; errorCode?: string; message?: string };
+    try {
+      answer = JSON.parse(res.body) as typeof answer;
+    } catch {
+      answer = {};
+    }
+    if (res.statusCode !== 200 || !answer.success || !answer.value) {
+      const status =
+        res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 401 ? res.statusCode : 503;
+      throw new AppError(
+        status,
+        answer.errorCode ?? ERROR_CODES.internal,
+        answer.message ?? `The wallet refused the ${action} (${res.statusCode}).`,
+      );
+    }
+    return answer.value;
+  }
+
+  const playerId = (session: HouseSessionRow) => String(session.memberId);
+
+  function commitmentOf(
+    session: Pick<HouseSessionRow, 'serverSeedHash' | 'clientSeed' | 'nonce'>,
+  ): Commitment {
+    return { serverSeedHash: session.serverSeedHash, clientSeed: session.clientSeed, nonce: session.nonce };
+  }
+
+  /** A round as the pages and the records show it, from its stored detail. */
+  function roundOf(row: HouseRoundRow): HouseRound | null {
+    const detail = row.detail as Omit<HouseRound, 'status' | 'playedAt'> | null;
+    if (!detail?.serverSeed) return null;
+    return { ...detail, status: row.status, playedAt: (row.settledAt ?? row.createdAt).toISOString() };
+  }
+
+  async function advance(session: HouseSessionRow, nonce: number): Promise<Commitment> {
+    await repo.advance(session.id, nonce, commitment());
+    const fresh = await repo.sessionById(session.id);
+    if (!fresh) throw invalidSession();
+    return commitmentOf(fresh);
+  }
+
+  /** A played round asked for again: its stored record, nothing moved. */
+  async function replay(session: HouseSessionRow, nonce: number): Promise<PlayResult> {
+    const row = await repo.round(session.merchantId, session.vendorCode, roundIdOf(session, nonce));
+    const round = row && roundOf(row);
+    if (!round)
+      throw new AppError(
+        409,
+        ERROR_CODES.idempotencyConflict,
+        `Round ${nonce} of this session was not played; the next round is ${session.nonce}.`,
+      );
+    const balance = (await wallet(session, 'balance', { playerId: playerId(session) })).balance;
+    return { round, balance, next: commitmentOf(session), replayed: true };
+  }
+
+  /**
+   * The debit of this round existed already (the session was not moved on after it: an interrupted
+   * request). A settled round is answered from its record; an open one is refunded.
+   */
+  async function recover(
+    session: HouseSessionRow,
+    roundId: string,
+    debitId: string,
+    gameCode: string,
+  ): Promise<PlayResult> {
+    const row = await repo.round(session.merchantId, session.vendorCode, roundId);
+    const round = row && roundOf(row);
+    if (row?.status === 'settled' && round) {
+      const next = await advance(session, session.nonce);
+      const balance = (await wallet(session, 'balance', { playerId: playerId(session) })).balance;
+      return { round, balance, next, replayed: true };
+    }
+    if (row?.status === 'open')
+      await wallet(session, 'rollback', {
+        playerId: playerId(session),
+        transactionId: `${roundId}-void`,
+        debitTransactionId: debitId,
+        roundId,
+        gameCode,
+      });
+    await advance(session, session.nonce);
+    throw new AppError(
+      409,
+      ERROR_CODES.debitRolledBack,
+      'The previous round was interrupted and its stake returned; play again.',
+    );
+  }
+
+  /** Opens a game session and answers the game page's address (relative). */
+  const launcher: HouseLauncher = async (input) => {
+    const engine = input.game.engine;
+    if (!isHouseEngine(engine))
+      throw new AppError(400, ERROR_CODES.gameUnknown, `Game ${input.game.gameCode} has no in-house engine.`);
+    let clientSeed = newClientSeed();
+    if (input.clientSeed !== undefined) {
+      const parsed = clientSeedSchema.safeParse(input.clientSeed);
+      if (!parsed.success)
+        throw badRequest(ERROR_CODES.validation, `clientSeed: ${parsed.error.issues[0]?.message}`);
+      clientSeed = parsed.data;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const seed = commitment();
+    await repo.insertSession({
+      tokenHash: tokenHashOf(token),
+      merchantId: input.brand.id,
+      memberId: input.memberId,
+      gameId: input.game.id,
+      vendorCode: input.game.vendorCode,
+      gameCode: input.game.gameCode,
+      engine,
+      language: input.language.toUpperCase(),
+      clientSeed,
+      serverSeed: seed.serverSeed,
+      serverSeedHash: seed.serverSeedHash,
+      nonce: 0,
+      expiresAt: new Date(now().getTime() + sessionTtlMs),
+    });
+    const query = new URLSearchParams({ token, lang: input.language.toUpperCase() });
+    return `/house/${engine}/?${query.toString()}`;
+  };
+
+  return {
+    launcher,
+
+    async session(token: string | undefined): Promise<SessionInfo> {
+      const session = await sessionOf(token);
+      const balance = await wallet(session, 'balance', { playerId: playerId(session) });
+      return {
+        game: {
+          name:
+            pickLocalized(session.gameName, session.language, session.defaultLanguage) ?? session.gameCode,
+          engine: session.engine as HouseEngine,
+          gameCode: session.gameCode,
+          vendorCode: session.vendorCode,
+          gameType: session.gameType,
+        },
+        language: session.language,
+        currency: session.currency,
+        balance: balance.balance,
+        minBet: minorToMajor(session.minBet),
+        maxBet: HOUSE_MAX_STAKE,
+        ...commitmentOf(session),
+      };
+    },
+
+    /** The player's own seed for the rounds to come; never while a round is being played. */
+    async setClientSeed(token: string | undefined, clientSeed: string): Promise<Commitment> {
+      const found = await sessionOf(token);
+      return serialized(found.id, async () => {
+        const session = await repo.sessionById(found.id);
+        if (!session) throw invalidSession();
+        if (!(await repo.setClientSeed(session.id, session.nonce, clientSeed)))
+          throw new AppError(
+            409,
+            ERROR_CODES.idempotencyConflict,
+            'A round is being played; change the seed after it.',
+          );
+        return commitmentOf({ ...session, clientSeed });
+      });
+    },
+
+    /**
+     * One round: the stake debited through the vendor wallet API, the outcome drawn from the committed seed,
+     * the payout credited with the round's proof (a failed credit rolls the debit back), then the seed
+     * revealed and a new one committed.
+     */
+    async play(token: string | undefined, input: { nonce: number; bet: unknown }): Promise<PlayResult> {
+      const found = await sessionOf(token);
+      return serialized(found.id, async () => {
+        const session = await repo.sessionById(found.id);
+        if (!session) throw invalidSession();
+        if (input.nonce < session.nonce) return replay(session, input.nonce);
+        if (input.nonce > session.nonce)
+          throw new AppError(
+            409,
+            ERROR_CODES.idempotencyConflict,
+            `Round ${input.nonce} is not the next round of this session (${session.nonce}); reload the game.`,
+          );
+        if (!session.gameEnabled)
+          throw new AppError(503, ERROR_CODES.gameMaintenance, 'The game is closed for maintenance.');
+        const engine = session.engine as HouseEngine;
+        const { wire, bet, stake } = parseBet(engine, input.bet);
+        checkStake(stake, session.minBet);
+
+        const nonce = session.nonce;
+        const roundId = roundIdOf(session, nonce);
+        const debitId = `${roundId}-bet`;
+        const common = { playerId: playerId(session), roundId, gameCode: session.gameCode };
+        const debit = await wallet(session, 'debit', {
+          ...common,
+          transactionId: debitId,
+          amount: minorToMajor(stake),
+        });
+        if (debit.replayed) return recover(session, roundId, debitId, session.gameCode);
+
+        const result = playEngine(engine, roundRng(session.serverSeed, session.clientSeed, nonce), bet);
+        const round: HouseRound = {
+          engine,
+          roundId,
+          gameCode: session.gameCode,
+          nonce,
+          bet: wire,
+          stake: minorToMajor(stake),
+          payout: minorToMajor(BigInt(result.payout)),
+          multiplier: result.multiplier,
+          outcome: result.outcome,
+          serverSeed: session.serverSeed,
+          serverSeedHash: session.serverSeedHash,
+          clientSeed: session.clientSeed,
+          verifyUrl: verifyUrl({
+            engine,
+            serverSeed: session.serverSeed,
+            clientSeed: session.clientSeed,
+            nonce,
+            bet: wire,
+            serverSeedHash: session.serverSeedHash,
+          }),
+        };
+        let credit: VendorWalletResult;
+        try {
+          credit = await wallet(session, 'credit', {
+            ...common,
+            transactionId: `${roundId}-win`,
+            debitTransactionId: debitId,
+            amount: round.payout,
+            detail: round,
+          });
+        } catch (error) {
+          try {
+            await wallet(session, 'rollback', {
+              ...common,
+              transactionId: `${roundId}-void`,
+              debitTransactionId: debitId,
+            });
+          } catch (rollbackError) {
+            // The round stays open; the next play of this session finds the debit and refunds it.
+            log?.error({ err: rollbackError, roundId }, 'house round: rollback after a failed credit failed');
+          }
+          await advance(session, nonce);
+          throw error;
+        }
+        const next = await advance(session, nonce);
+        const played = { ...round, status: 'settled', playedAt: now().toISOString() };
+        return { round: played, balance: credit.balance, next, replayed: false };
+      });
+    },
+
+    async history(token: string | undefined, limit: number): Promise<{ rounds: HouseRound[] }> {
+      const session = await sessionOf(token);
+      const rows = await repo.roundsOf(
+        session.merchantId,
+        session.memberId,
+        session.vendorCode,
+        roundPrefixOf(session),
+        limit,
+      );
+      return { rounds: rows.flatMap((row) => roundOf(row) ?? []) };
+    },
+
+    /** Recomputes a round from its seeds (public: anyone may check any revealed round). */
+    verify(input: {
+      engine: HouseEngine;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      bet?: unknown;
+    }) {
+      const { bet } = parseBet(input.engine, input.bet ?? DEFAULT_BETS[input.engine]);
+      const result = playEngine(input.engine, roundRng(input.serverSeed, input.clientSeed, input.nonce), bet);
+      return {
+        serverSeedHash: seedHash(input.serverSeed),
+        outcome: result.outcome,
+        stake: minorToMajor(BigInt(result.stake)),
+        payout: minorToMajor(BigInt(result.payout)),
+        multiplier: result.multiplier,
+      };
+    },
+  };
+}
+export type HouseService = ReturnType<typeof createHouseService>;
