@@ -129,6 +129,7 @@ ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_round_id_g
 ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "games_merchant_vendor_code_uq" ON "games" USING btree ("merchant_id","vendor_code","game_code");--> statement-breakpoint
 CREATE INDEX "games_lobby_idx" ON "games" USING btree ("merchant_id","game_type","vendor_code","sort");--> statement-breakpoint
+CREATE INDEX "games_category_order_idx" ON "games" USING btree ("merchant_id","game_type","sort","id") WHERE "games"."enabled";--> statement-breakpoint
 CREATE UNIQUE INDEX "house_sessions_token_uq" ON "house_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "house_sessions_member_idx" ON "house_sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transfers_idempotency_uq" ON "ledger_transfers" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint

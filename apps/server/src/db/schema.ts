@@ -469,6 +469,10 @@ export const games = pgTable(
   (t) => [
     uniqueIndex('games_merchant_vendor_code_uq').on(t.merchantId, t.vendorCode, t.gameCode),
     index('games_lobby_idx').on(t.merchantId, t.gameType, t.vendorCode, t.sort),
+    // A category across all its vendors, read in the list's order.
+    index('games_category_order_idx')
+      .on(t.merchantId, t.gameType, t.sort, t.id)
+      .where(sql`${t.enabled}`),
   ],
 );
 

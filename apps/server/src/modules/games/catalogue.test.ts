@@ -616,7 +616,7 @@ describe('launch', () => {
     );
     await expectRefused({ vendor: 'ELOTT', gameCode: 'lobby' }, 400, GAME_LAUNCH_ERRORS.lottery);
     await expectRefused({ vendor: 'VELVET', gameCode: 'lobby' }, 400, GAME_LAUNCH_ERRORS.vendorList);
-    await expectRefused({ vendor: 'ARENA', gameCode: 'lobby' }, 503, 'game.maintenance', /not connected/);
+    await expectRefused({ vendor: 'ARENA', gameCode: 'lobby' }, 503, 'game.not.connected', /not connected/);
 
     const db = t.app.database.db;
     const table = (await list('gameType=LIVE&vassalage=ORCHID&pageSize=50')).games.find(
