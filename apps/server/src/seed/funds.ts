@@ -12,7 +12,7 @@ export async function depositFromCash(
   amount: bigint,
   reference: string,
 ): Promise<void> {
-  const ledger = createLedger(tx as never);
+  const ledger = createLedger(tx);
   const cash = await ledger.houseAccountId(tx, merchantId, 'cash');
   const wallet = await ledger.memberAccountId(tx, merchantId, memberId);
   await ledger.transfer(tx, {

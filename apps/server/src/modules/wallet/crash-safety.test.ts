@@ -45,6 +45,8 @@ describe.skipIf(!env.TEST_DATABASE_URL)('crash safety on PostgreSQL', () => {
     server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
       env: {
+        // The child needs the machine's environment (PATH, ...) plus its own settings.
+        // eslint-disable-next-line no-restricted-syntax
         ...process.env,
         DATABASE_URL: url,
         PORT: String(port),

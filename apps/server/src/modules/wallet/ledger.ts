@@ -46,8 +46,8 @@ type Raw = Record<string, unknown>;
 
 /** Rows of a raw statement, for both drivers. */
 export async function rowsOf<T = Raw>(tx: Executor, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await tx.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 const toTransfer = (r: Raw): TransferRow => ({
@@ -61,7 +61,7 @@ const toTransfer = (r: Raw): TransferRow => ({
   idempotencyKey: String(r.idempotency_key),
   debitBalanceAfter: BigInt(r.debit_balance_after as string),
   creditBalanceAfter: BigInt(r.credit_balance_after as string),
-  roundId: r.round_id == null ? null : Number(r.round_id),
+  roundId: r.round_id === null || r.round_id === undefined ? null : Number(r.round_id),
   createdAt: new Date(r.created_at as string),
 });
 
@@ -110,7 +110,7 @@ export function createLedger(db: Database) {
       if (!debit || !credit) throw new Error('transfer between unknown accounts');
       if (debit.merchant_id !== input.merchantId || credit.merchant_id !== input.merchantId)
         throw new Error('transfer across brands');
-      if (debit.member_id != null && BigInt(debit.balance) < input.amount) throw insufficientFunds();
+      if (debit.member_id !== null && BigInt(debit.balance) < input.amount) throw insufficientFunds();
       try {
         const [row] = await rowsOf(
           tx,

@@ -29,10 +29,10 @@ const toVendorTransaction = (r: Raw): VendorTransaction => ({
   id: Number(r.id),
   kind: r.kind as VendorTransaction['kind'],
   memberId: Number(r.member_id),
-  roundId: r.round_id == null ? null : Number(r.round_id),
+  roundId: r.round_id === null || r.round_id === undefined ? null : Number(r.round_id),
   refTransactionId: (r.ref_transaction_id as string | null) ?? null,
   amount: BigInt(r.amount as string),
-  transferId: r.transfer_id == null ? null : Number(r.transfer_id),
+  transferId: r.transfer_id === null || r.transfer_id === undefined ? null : Number(r.transfer_id),
   status: Number(r.status),
   response: r.response as Record<string, unknown>,
 });
