@@ -119,7 +119,7 @@ describe('the FB sports page', () => {
       [API.gameVendor]: () => fb(),
       [API.launchGame]: () => ({
         status: 503,
-        errorCode: 'game.maintenance',
+        errorCode: 'game.not.connected',
         message: 'FB is not connected',
       }),
     });
