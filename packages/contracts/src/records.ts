@@ -133,6 +133,8 @@ export const fairnessProofSchema = z.object({
   serverSeed: z.string().nullable(),
   clientSeed: z.string(),
   nonce: z.number().int(),
+  /** The player's choices of the round (stake, line bet, target, ...), which the outcome's payout depends on. */
+  bet: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
 });
 export type FairnessProof = z.infer<typeof fairnessProofSchema>;
 

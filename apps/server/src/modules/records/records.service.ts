@@ -50,7 +50,7 @@ const rangeOut = (r: ResolvedRange) => ({
 /** The provably-fair proof the in-house games keep in a round's detail; the seed only once settled. */
 export function proofOf(detail: Record<string, unknown> | null, status: RoundStatus): FairnessProof | null {
   if (!detail) return null;
-  const { engine, serverSeedHash, serverSeed, clientSeed, nonce } = detail;
+  const { engine, serverSeedHash, serverSeed, clientSeed, nonce, bet } = detail;
   if (typeof serverSeedHash !== 'string' || typeof clientSeed !== 'string') return null;
   if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce)) return null;
   return {
@@ -59,7 +59,18 @@ export function proofOf(detail: Record<string, unknown> | null, status: RoundSta
     serverSeed: status !== 'open' && typeof serverSeed === 'string' ? serverSeed : null,
     clientSeed,
     nonce,
+    bet: betOf(bet),
   };
+}
+
+/** The round's choices as flat values (what the verify page takes), or null when the detail has none. */
+function betOf(bet: unknown): Record<string, string | number | boolean> | null {
+  if (typeof bet !== 'object' || bet === null || Array.isArray(bet)) return null;
+  const flat: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(bet))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      flat[key] = value;
+  return flat;
 }
 
 export function createRecordsService({ repo, now = () => new Date() }: Deps) {

@@ -113,7 +113,7 @@ const detailUrl = (id: number | string) => API.bettingRecordDetail.replace(':id'
 
 const PROOF = {
   engine: 'slot',
-  bet: 10,
+  bet: { lineBet: 0.5 },
   outcome: {
     reels: [
       ['A', 'K', 'Q'],
@@ -301,6 +301,7 @@ describe('round detail', () => {
       serverSeed: PROOF.serverSeed,
       clientSeed: 'lucky-lotus',
       nonce: 7,
+      bet: { lineBet: 0.5 },
     });
     expect(value.transfers.map((m: any) => [m.kind, m.walletCode, m.amount, m.balanceAfter])).toEqual([
       ['bet', 'MAIN', -10, 990],

@@ -67,14 +67,19 @@ export const accountRecordQuery = (token: string | null, query: AccountParams) =
 export function verifyUrl(proof: {
   engine: string;
   serverSeed: string;
+  serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  bet: Record<string, string | number | boolean> | null;
 }): string {
   const query = new URLSearchParams({
     engine: proof.engine,
     serverSeed: proof.serverSeed,
     clientSeed: proof.clientSeed,
     nonce: String(proof.nonce),
+    hash: proof.serverSeedHash,
   });
+  // The payout depends on the round's choices (line bet, target, side): the page replays them.
+  for (const [key, value] of Object.entries(proof.bet ?? {})) query.set(key, String(value));
   return `/house/verify?${query.toString()}`;
 }

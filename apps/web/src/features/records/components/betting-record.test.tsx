@@ -46,6 +46,7 @@ const DETAIL: BetDetail = {
     serverSeed: 's'.repeat(64),
     clientSeed: 'lucky',
     nonce: 3,
+    bet: { lineBet: 0.5 },
   },
   transfers: [
     {
@@ -139,6 +140,8 @@ describe('the betting record', () => {
       serverSeed: 's'.repeat(64),
       clientSeed: 'lucky',
       nonce: '3',
+      hash: 'h'.repeat(64),
+      lineBet: '0.5',
     });
     expect(dialog.textContent).toContain('-P 10.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
