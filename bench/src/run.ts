@@ -5,8 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { API } from '@platform/contracts';
 import { encrypted, registerMember } from './lib/api.js';
-import { benchDatabase } from './lib/database.js';
+import { ledgerCheck, prepareBettors, runBets } from './lib/bets.js';
+import {
+  fillCatalogue,
+  pagePaths,
+  roundRobin,
+  searchPath,
+  searchPaths,
+  vendorPagePath,
+} from './lib/catalogue.js';
+import { benchDatabase, type BenchDatabase } from './lib/database.js';
 import { load, type LoadResult } from './lib/load.js';
+import { pgbench } from './lib/pgbench.js';
 import { freePort, peakRssDuring, rssMiB, startNode } from './lib/processes.js';
 import { lighthouse, type LighthouseResult } from './lib/lighthouse.js';
 import { measureHome } from './lib/web-size.js';
@@ -16,9 +26,22 @@ const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-/** `npm run bench -- pages` runs only the page measures, `-- api` only the API ones; nothing runs both. */
-const parts = new Set(process.argv.slice(2).filter((a) => a === 'api' || a === 'pages'));
-const wants = (part: 'api' | 'pages') => parts.size === 0 || parts.has(part);
+/**
+ * `npm run bench -- pages` runs only the page measures, `-- api` only the API ones, `-- games` only the
+ * bets and game-list ones (several may be named); nothing runs them all.
+ */
+const PARTS = ['api', 'pages', 'games'] as const;
+type Part = (typeof PARTS)[number];
+const parts = new Set(
+  process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a)),
+);
+const wants = (part: Part) => parts.size === 0 || parts.has(part);
+/** Concurrent bettors (each its own member: one open round per member and game) and pgbench clients. */
+const BET_WORKERS = 32;
+const BET_VENDOR = 'LOTUS';
+const BET_GAME = 'lotus-fortune';
+/** Games in the catalogue for the game-list measure. */
+const CATALOGUE_SIZE = 5_000;
 const LIGHTHOUSE_PAGES = ['/', '/promotions', '/vip'];
 
 if (!existsSync(serverEntry) || !existsSync(path.join(webDist, 'index.html'))) {
@@ -55,7 +78,7 @@ async function main() {
   let bareResult: LoadResult | undefined;
   const pageRef: Partial<Record<'desktop' | 'mobile', LighthouseResult>> = {};
   try {
-    if (wants('api')) {
+    if (wants('api') || wants('games')) {
       await load({ url: `${bare.url}/ping`, connections: CONNECTIONS, durationSeconds: 2 });
       bareResult = await load({
         url: `${bare.url}/ping`,
@@ -90,8 +113,9 @@ async function main() {
     },
   });
   try {
-    if (bareResult)
+    if (bareResult && wants('api'))
       Object.assign(results, await apiBench(platform.url, platform.child.pid ?? 0, bareResult, db.kind));
+    if (bareResult && wants('games')) Object.assign(results, await gamesBench(platform.url, db, bareResult));
     if (wants('pages')) Object.assign(results, await pagesBench(platform.url, pageRef));
     results.database = db.kind;
     const dir = path.join(repoRoot, 'bench/results');
@@ -161,6 +185,109 @@ async function apiBench(baseUrl: string, pid: number, bareResult: LoadResult, db
     balance,
     logins: logins.result,
     memory: { restMiB, afterReadsMiB, peakLoginMiB: logins.peakMiB },
+  };
+}
+
+async function gamesBench(baseUrl: string, db: BenchDatabase, bareResult: LoadResult) {
+  if (db.kind !== 'postgresql' || !db.url) {
+    console.log(
+      'Bets and the 5,000-game list: these measures need PostgreSQL (none answered; set BENCH_DATABASE_URL); skipped.\n',
+    );
+    return { games: { skipped: 'PostgreSQL not reachable' } };
+  }
+
+  // Bets: a signed debit and its credit, one round, through the vendor wallet API.
+  const bettors = await prepareBettors({
+    baseUrl,
+    databaseUrl: db.url,
+    vendorCode: BET_VENDOR,
+    count: BET_WORKERS,
+    fundMinor: 100_000_000n,
+  });
+  const betOptions = {
+    baseUrl,
+    vendorCode: BET_VENDOR,
+    gameCode: BET_GAME,
+    secret: bettors.secret,
+    memberIds: bettors.memberIds,
+    stakeMajor: 1,
+  };
+  const warmBets = await runBets({ ...betOptions, seconds: 2 });
+  const bets = await runBets({ ...betOptions, seconds: DURATION });
+  const check = await ledgerCheck(repoRoot, db.url);
+  const tpcb = await pgbench({ clients: BET_WORKERS, seconds: DURATION });
+
+  console.log(`Bets through the vendor wallet API (PostgreSQL, ${BET_WORKERS} concurrent players)`);
+  console.log(
+    `  ${fmt(bets.bets)} bets in ${fmt(bets.seconds, 1)} s: ${fmt(bets.betsPerSecond)} bets/s; a bet (debit + credit) p50 ${fmt(bets.p50Ms, 1)} ms, p99 ${fmt(bets.p99Ms, 1)} ms`,
+  );
+  console.log(
+    `  debit p50 ${fmt(bets.debitP50Ms, 1)} ms, p99 ${fmt(bets.debitP99Ms, 1)} ms; credit p50 ${fmt(bets.creditP50Ms, 1)} ms, p99 ${fmt(bets.creditP99Ms, 1)} ms`,
+  );
+  console.log(`  errors ${bets.errors + warmBets.errors} (goal 0)`);
+  for (const sample of [...warmBets.errorSamples, ...bets.errorSamples].slice(0, 5))
+    console.log(`    ${sample}`);
+  if ('tps' in tpcb) {
+    console.log(
+      `  reference: pgbench TPC-B, ${tpcb.clients} clients, scale ${tpcb.scale}, prepared: ${fmt(tpcb.tps)} TPS (latency average ${fmt(tpcb.latencyAverageMs, 1)} ms)`,
+    );
+    console.log(`  ratio bets/s / TPS ${fmt(bets.betsPerSecond / tpcb.tps, 3)} (goal >= 0.5)`);
+  } else {
+    console.log(`  reference: pgbench did not run: ${tpcb.unavailable}`);
+  }
+  console.log(`  ledger check after the load: ${check.ok ? 'OK' : `FAILED (exit ${check.exitCode})`}`);
+  for (const line of check.output.split('\n')) console.log(`    ${line}`);
+
+  // GCSGAME_gameList with 5,000 games.
+  const catalogue = await fillCatalogue(db.url, CATALOGUE_SIZE);
+  const vendor = [...catalogue.rngVendors].sort((a, b) => b.games - a.games)[0]?.code ?? BET_VENDOR;
+  const token = await registerMember(baseUrl, `list${randomBytes(4).toString('hex')}`, 'Bench2026x');
+  const pages = pagePaths(catalogue);
+  const searches = searchPaths(catalogue);
+  const run = (name: string, options: { path?: string; nextPath?: () => string; token?: string }) =>
+    load({
+      url: baseUrl + (options.path ?? API.gameList),
+      headers: options.token ? { authorization: options.token } : {},
+      nextPath: options.nextPath,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    }).then((r) => ({ name, ...r }));
+  await load({ url: baseUrl + vendorPagePath(vendor), connections: CONNECTIONS, durationSeconds: 2 });
+  const lists = [
+    await run(`one vendor, page 1 (cached)`, { path: vendorPagePath(vendor) }),
+    await run(`same, signed-in member`, { path: vendorPagePath(vendor), token }),
+    await run(`every page (uncached)`, { nextPath: roundRobin(pages) }),
+    await run(`search "dragon" (cached)`, { path: searchPath('dragon') }),
+    await run(`searches (uncached)`, { nextPath: roundRobin(searches) }),
+  ];
+  console.log(
+    `\nGCSGAME_gameList with ${fmt(catalogue.total)} games (${fmt(catalogue.seeded)} seeded + ${fmt(catalogue.added)} added; ${catalogue.rngVendors.length} RNG vendors, ${fmt(catalogue.rngVendors.reduce((n, v) => n + v.games, 0))} RNG games)`,
+  );
+  console.log(
+    `  vendor page: ${vendor}; uncached runs go round-robin over ${fmt(pages.length)} distinct pages and ${fmt(searches.length)} distinct searches (the list cache keeps 2,000 answers for 5 s)`,
+  );
+  console.log(row('reference: bare Fastify GET /ping', bareResult));
+  for (const r of lists)
+    console.log(`${row(r.name, r)}  ratio ${fmt(r.requestsPerSecond / bareResult.requestsPerSecond, 3)}`);
+  console.log('');
+  return {
+    games: {
+      bets: {
+        ...bets,
+        warmUp: warmBets,
+        pgbench: tpcb,
+        ratio: 'tps' in tpcb ? bets.betsPerSecond / tpcb.tps : null,
+      },
+      ledgerCheck: check,
+      gameList: {
+        catalogue: { total: catalogue.total, seeded: catalogue.seeded, added: catalogue.added },
+        vendor,
+        distinctPages: pages.length,
+        distinctSearches: searches.length,
+        bare: bareResult,
+        runs: lists.map((r) => ({ ...r, ratio: r.requestsPerSecond / bareResult.requestsPerSecond })),
+      },
+    },
   };
 }
 

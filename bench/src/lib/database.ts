@@ -9,26 +9,34 @@ export type BenchDatabase = {
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The PostgreSQL server the bench creates its databases on. */
+const adminUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+
 /**
- * The platform is measured on PostgreSQL (a fresh database on the server named by BENCH_DATABASE_URL,
- * TEST_DATABASE_URL or the local default) and falls back to the embedded PGlite when none answers.
+ * A fresh database named `<prefix>_<random>` on the bench's PostgreSQL server, or undefined when none
+ * answers. `drop` removes it (connections still open are closed).
  */
-export async function benchDatabase(): Promise<BenchDatabase> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+export async function scratchDatabase(
+  prefix: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> } | undefined> {
+  const admin = adminUrl();
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
   } catch {
-    return { kind: 'pglite', url: undefined, drop: async () => undefined };
+    return undefined;
   }
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
-    kind: 'postgresql',
     url: url.toString(),
+    name,
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -36,4 +44,14 @@ export async function benchDatabase(): Promise<BenchDatabase> {
       await c.end();
     },
   };
+}
+
+/**
+ * The platform is measured on PostgreSQL (a fresh database on the server named by BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or the local default) and falls back to the embedded PGlite when none answers.
+ */
+export async function benchDatabase(): Promise<BenchDatabase> {
+  const database = await scratchDatabase('bench');
+  if (!database) return { kind: 'pglite', url: undefined, drop: async () => undefined };
+  return { kind: 'postgresql', url: database.url, drop: database.drop };
 }

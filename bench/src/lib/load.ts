@@ -15,6 +15,8 @@ export type LoadOptions = {
   body?: string;
   connections: number;
   durationSeconds: number;
+  /** When given, each request's path and query come from here (the host stays the one of `url`). */
+  nextPath?: () => string;
 };
 
 /** Runs autocannon and keeps the figures we report. */
@@ -26,6 +28,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.nextPath
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath?.() }) }] }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
