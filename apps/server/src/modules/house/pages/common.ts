@@ -301,3 +301,13 @@ export function svg(markup: string, label?: string): HTMLElement {
   span.innerHTML = markup;
   return span;
 }
+
+/**
+ * A number in [0, n) for the spinning animation only: what the reels or the dice show while the server
+ * decides. Outcomes never come from here; they come from the server's fair stream.
+ */
+export function flickerIndex(n: number): number {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0]! % n;
+}

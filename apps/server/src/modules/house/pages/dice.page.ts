@@ -1,6 +1,6 @@
 import type { HouseRound } from '../house.contracts.js';
 import { DICE_RTP_BASIS_POINTS, type DiceOutcome } from '../engines/dice.js';
-import { fmt, h, reducedMotion, sleep, startGame, t } from './common.js';
+import { flickerIndex, fmt, h, reducedMotion, sleep, startGame, t } from './common.js';
 
 const roll = h('output', { class: 'dice-roll', 'data-testid': 'roll', text: '50.00' });
 const zone = h('div', { class: 'dice-zone' });
@@ -89,7 +89,7 @@ async function animate(round: HouseRound) {
   roll.className = 'dice-roll rolling';
   if (!reducedMotion) {
     for (let i = 0; i < 10; i++) {
-      roll.textContent = (Math.random() * 100).toFixed(2);
+      roll.textContent = (flickerIndex(10_000) / 100).toFixed(2);
       await sleep(45);
     }
   }

@@ -8,7 +8,7 @@ import {
   type SlotOutcome,
   type SlotSymbol,
 } from '../engines/slot.js';
-import { fmt, h, sleep, startGame, svg, t } from './common.js';
+import { flickerIndex, fmt, h, sleep, startGame, svg, t } from './common.js';
 
 const V = 'viewBox="0 0 64 64" aria-hidden="true"';
 const letter = (c: string, fill: string) =>
@@ -86,7 +86,7 @@ async function animate(round: HouseRound) {
     cells.forEach((column, r) => {
       if (!reels[r]!.classList.contains('spinning')) return;
       const strip = SLOT_STRIPS[r]!;
-      const at = Math.floor(Math.random() * strip.length);
+      const at = flickerIndex(strip.length);
       column.forEach((cell, row) => draw(cell, strip[(at + row) % strip.length] as SlotSymbol));
     });
   }, 70);
