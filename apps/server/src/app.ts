@@ -35,8 +35,17 @@ import {
   createHouseService,
   houseRoutes,
 } from './modules/house/index.js';
+import { registerAdmin } from './modules/admin/index.js';
+import { createOperatorQueues, type OperatorQueues } from './modules/admin/queues.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
-import { createPointsRepository, createPointsService, pointsRoutes } from './modules/points/index.js';
+import type { ModuleDeps } from './modules/module-deps.js';
+import { registerPayments } from './modules/payments/index.js';
+import {
+  createPointsRepository,
+  createPointsService,
+  pointsRoutes,
+  registerPointShop,
+} from './modules/points/index.js';
 import { createRecordsRepository, createRecordsService, recordsRoutes } from './modules/records/index.js';
 import {
   createPromotionsRepository,
@@ -44,8 +53,11 @@ import {
   createVipRepository,
   createVipService,
   promotionsRoutes,
+  registerMissions,
+  registerRewardCentre,
   vipRoutes,
 } from './modules/rewards/index.js';
+import { registerSecurity as registerSecurityCentre } from './modules/security/index.js';
 import { createHttpDomainProbe, type DomainProbe } from './modules/system/domain-probe.js';
 import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
 import {
@@ -64,6 +76,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerRequestHooks } from './plugins/hooks.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { createScheduler, type Scheduler } from './lib/scheduler.js';
 import { DEMO_BRAND, seedBrand } from './seed/brands.js';
 
 declare module 'fastify' {
@@ -71,6 +84,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Money services, for the operator commands and the tests that fund members. */
     money: { ledger: Ledger; wallet: WalletService };
+    /** Scheduled jobs (the server starts them; tests run them by name). */
+    scheduler: Scheduler;
+    /** Requests waiting for an operator (deposits, withdrawals, points redemptions). */
+    operatorQueues: OperatorQueues;
   }
 }
 
@@ -272,6 +289,33 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(gamesRoutes, { games });
   await app.register(houseRoutes, { house, assets: createHouseAssets() });
   await app.register(recordsRoutes, { records });
+  const scheduler = createScheduler(app.log);
+  const operatorQueues = createOperatorQueues();
+  app.decorate('scheduler', scheduler);
+  app.decorate('operatorQueues', operatorQueues);
+  app.addHook('onClose', async () => scheduler.stop());
+  const deps: ModuleDeps = {
+    db,
+    ledger,
+    wallet,
+    now,
+    log: app.log,
+    sms,
+    mailer,
+    verification,
+    sessions,
+    encryption,
+    audit: authRepo,
+    uploadsDir,
+    scheduler,
+    operatorQueues,
+  };
+  await registerSecurityCentre(app, deps);
+  await registerPayments(app, deps);
+  await registerRewardCentre(app, deps);
+  await registerMissions(app, deps);
+  await registerPointShop(app, deps);
+  await registerAdmin(app, deps);
   await registerWeb(app, webRoot, createSiteBoot({ system, content }));
 
   return app;

@@ -31,6 +31,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
+app.scheduler.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${dataDir}`;
 const logins = DEMO_BRAND.accounts
   .map((a) => `  ${a.username.padEnd(10)} ${a.password}  (type ${a.type})`)

@@ -1,3 +1,11 @@
+import { ADMIN_ERRORS } from './keys/admin.js';
+import { DEPOSIT_ERRORS } from './keys/deposits.js';
+import { MISSIONS_ERRORS } from './keys/missions.js';
+import { POINTS_ERRORS } from './keys/points.js';
+import { REWARDS_ERRORS } from './keys/rewards-centre.js';
+import { SECURITY_ERRORS } from './keys/security.js';
+import { WITHDRAWAL_ERRORS } from './keys/withdrawals.js';
+
 /**
  * Error codes carried in `errorCode`. The web translates each one (key `errors.<code>` with dots kept)
  * and falls back to `message`.
@@ -49,6 +57,13 @@ export const ERROR_CODES = {
   gameNotConnected: 'game.not.connected',
   gameLaunchLottery: 'game.launch.lottery',
   gameLaunchVendorList: 'game.launch.vendor.list',
+  ...SECURITY_ERRORS,
+  ...DEPOSIT_ERRORS,
+  ...WITHDRAWAL_ERRORS,
+  ...ADMIN_ERRORS,
+  ...REWARDS_ERRORS,
+  ...MISSIONS_ERRORS,
+  ...POINTS_ERRORS,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

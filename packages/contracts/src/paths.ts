@@ -1,3 +1,11 @@
+import { ADMIN_PATHS } from './keys/admin.js';
+import { DEPOSIT_PATHS } from './keys/deposits.js';
+import { MISSIONS_PATHS } from './keys/missions.js';
+import { POINTS_PATHS } from './keys/points.js';
+import { REWARDS_PATHS } from './keys/rewards-centre.js';
+import { SECURITY_PATHS } from './keys/security.js';
+import { WITHDRAWAL_PATHS } from './keys/withdrawals.js';
+
 /** Every call of the site, by name; the web client and the server routes share these. */
 export const API = {
   health: '/healthz',
@@ -64,4 +72,12 @@ export const API = {
   bettingRecord: '/wps/records/bets',
   bettingRecordDetail: '/wps/records/bets/:id',
   accountRecord: '/wps/records/transactions',
+  // Member centre (each part's own paths)
+  ...SECURITY_PATHS,
+  ...DEPOSIT_PATHS,
+  ...WITHDRAWAL_PATHS,
+  ...ADMIN_PATHS,
+  ...REWARDS_PATHS,
+  ...MISSIONS_PATHS,
+  ...POINTS_PATHS,
 } as const;

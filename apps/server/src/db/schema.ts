@@ -38,6 +38,17 @@ export type MerchantSettings = {
   marketing?: { averageDepositSeconds: number; averageWithdrawalSeconds: number; paymentPartners: number };
   /** Balance one point converts to, in major units. */
   pointConversionRate?: number;
+  /** Limits of the member centre's money actions, in major units (absent: the defaults of `payments`). */
+  payments?: {
+    withdrawMin: number;
+    withdrawMax: number;
+    /** A paid withdrawal the member does not confirm within these minutes counts as received. */
+    withdrawalConfirmMinutes: number;
+    uplineTransferMin: number;
+    uplineTransferMax: number;
+  };
+  /** What a referrer earns: on an invitee's registration, and once the invitee's valid bets reach `playTurnover`. */
+  referral?: { signupReward: number; playReward: number; playTurnover: number; turnoverMultiple: number };
 };
 
 /** Text of a content row in each language the brand writes it in; the default language is the fallback. */
@@ -116,9 +127,24 @@ export const members = pgTable(
       .notNull()
       .default(sql`0`),
     status: smallint('status').notNull().default(1),
+    /** argon2id of the payment password (withdrawals, bank accounts, points redemption); null until set. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** The chosen profile icon (`MCSFE_getPlayerAvatar` lists them). */
+    avatarId: smallint('avatar_id').notNull().default(1),
+    /** Authenticator (TOTP) secret, sealed with the server key; enabled once the member confirms a code. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The member's own code for inviting friends (referral), unique per brand. */
+    referralCode: text('referral_code'),
+    /** Who invited this member (their referral code at registration). */
+    referrerId: integer('referrer_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('members_merchant_referral_uq')
+      .on(t.merchantId, t.referralCode)
+      .where(sql`${t.referralCode} is not null`),
+    index('members_referrer_idx').on(t.referrerId),
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.usernameLower),
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.mobileDialingCode, t.mobileNum)
@@ -181,6 +207,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the login came from an IP the member has not used (LOGINIPVERF3): the session can do nothing
+     * but verify until this is cleared. */
+    verificationPending: boolean('verification_pending').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
 );
@@ -250,6 +279,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').references(() => merchants.id),
     memberId: integer('member_id'),
+    /** The operator who acted (back-office decisions); null for members' own events. */
+    operatorId: integer('operator_id'),
     event: text('event').notNull(),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
@@ -778,5 +809,401 @@ export const houseSessions = pgTable(
   (t) => [
     uniqueIndex('house_sessions_token_uq').on(t.tokenHash),
     index('house_sessions_member_idx').on(t.memberId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Member centre: security (known IPs for two-factor verification, bank accounts)
+
+/** IPs a member has logged in from and verified; a login from another IP asks for verification. */
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    /** The full number, sealed with the server key; only the last four digits are ever shown. */
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountNumberLast4: text('account_number_last4').notNull(),
+    /** Keyed hash of the number, so the same account is not added twice. */
+    accountNumberHash: text('account_number_hash').notNull(),
+    createdAt: createdAt(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    index('member_bank_accounts_member_idx').on(t.memberId),
+    uniqueIndex('member_bank_accounts_number_uq')
+      .on(t.memberId, t.bankCode, t.accountNumberHash)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Payments: deposit channels and orders, withdrawals (DESIGN.md section 7)
+
+export type PaymentProvider = 'manual_bank' | 'sandbox';
+
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    code: text('code').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /** Provider settings: the receiving bank account of a manual channel; the gateway's signing secret. */
+    config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+    text: jsonb('text').$type<Localized<{ name: string; description: string }>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_channels_code_uq').on(t.merchantId, t.code),
+    check('payment_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/** pending -> paid | rejected | cancelled | expired. A paid order has the deposit transfer. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    orderNo: text('order_no').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    /** What the member wrote on the bank transfer (manual channel). */
+    memberReference: text('member_reference'),
+    /** The gateway's own transaction id (sandbox gateway). */
+    gatewayReference: text('gateway_reference'),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_no_uq').on(t.merchantId, t.orderNo),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every callback a gateway sent, kept for audit whatever its outcome. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    channelId: integer('channel_id').references(() => paymentChannels.id),
+    orderNo: text('order_no'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_callbacks_order_idx').on(t.merchantId, t.orderNo)],
+);
+
+/**
+ * pending (amount held) -> rejected (released) | paid -> received | not_received | auto_received.
+ * The hold moves the amount from the member to the brand's `pending` account at once.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => memberBankAccounts.id),
+    orderNo: text('order_no').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** The payout (pending -> cash) or the release (pending -> member). */
+    settleTransferId: bigint('settle_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by'),
+    note: text('note'),
+    /** After payout: no answer by then counts as received (a scheduled job). */
+    confirmDueAt: ts('confirm_due_at'),
+    confirmedAt: ts('confirmed_at'),
+    /** What the member says arrived (not received: with a proof image). */
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    proofImage: text('proof_image'),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_orders_no_uq').on(t.merchantId, t.orderNo),
+    index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('withdrawal_orders_due_idx')
+      .on(t.confirmDueAt)
+      .where(sql`${t.status} = 'paid'`),
+    check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Operators (the back office's people) and their sessions
+
+export type OperatorRole = 'owner' | 'finance' | 'support' | 'viewer';
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    username: text('username').notNull(),
+    usernameLower: text('username_lower').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [uniqueIndex('operators_username_uq').on(t.merchantId, t.usernameLower)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_uq').on(t.tokenHash)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Rewards: claimable rewards, bonuses with turnover, raffles, missions, messages
+
+/**
+ * A reward waiting in the member's reward centre (promotion, raffle prize, referral, VIP). Claiming moves
+ * it to `claimed` and pays a bonus, once: the update is conditional on `available`.
+ */
+export const memberRewards = pgTable(
+  'member_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** promotion, raffle, referral_signup, referral_play, vip_upgrade, ... */
+    source: text('source').notNull(),
+    /** Unique per member and source (the promotion id, the invitee id, ...). */
+    sourceRef: text('source_ref').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Valid bets needed before the bonus counts as released, as a multiple of the amount. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+    status: text('status').notNull().default('available'),
+    /** A template key and its parameters; the title is written in the member's language when read. */
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at'),
+    claimedAt: ts('claimed_at'),
+  },
+  (t) => [
+    uniqueIndex('member_rewards_source_uq').on(t.memberId, t.source, t.sourceRef),
+    index('member_rewards_member_idx').on(t.memberId, t.status, t.createdAt),
+    check('member_rewards_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Bonuses paid (from the brand's `bonus` account) and the turnover they require. */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bonuses_source_uq').on(t.memberId, t.source, t.sourceRef),
+    index('bonuses_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** A raffle: one draw per member per day while it runs; prizes drawn by weight from the CSPRNG. */
+export const raffles = pgTable('raffles', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantId(),
+  /** Valid bets the member must have today before drawing (minor units; 0: none). */
+  turnoverRequired: bigint('turnover_required', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  prizes: jsonb('prizes').$type<{ amount: number; weight: number }[]>().notNull(),
+  turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at'),
+  enabled: boolean('enabled').notNull().default(true),
+  text: jsonb('text').$type<Localized<{ title: string; description: string }>>().notNull(),
+});
+
+export const raffleDraws = pgTable(
+  'raffle_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The brand-local day of the draw (yyyy-MM-dd). */
+    day: text('day').notNull(),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => bonuses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('raffle_draws_uq').on(t.raffleId, t.memberId, t.day)],
+);
+
+/** A mission: reach `target` of `metric` (turnover, rounds, wins, deposit) in a game type within the period. */
+export const missions = pgTable('missions', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantId(),
+  metric: text('metric').notNull(),
+  /** A game category (RNG, LIVE, ...); null: every category. */
+  gameType: text('game_type'),
+  /** daily or weekly, in the brand's time zone. */
+  period: text('period').notNull().default('daily'),
+  target: bigint('target', { mode: 'bigint' }).notNull(),
+  reward: bigint('reward', { mode: 'bigint' }).notNull(),
+  turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  text: jsonb('text').$type<Localized<{ title: string; description: string }>>().notNull(),
+});
+
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The period claimed (`2026-11-23` daily, `2026-W48` weekly). */
+    periodKey: text('period_key').notNull(),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => bonuses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mission_claims_uq').on(t.missionId, t.memberId, t.periodKey)],
+);
+
+/**
+ * Platform messages to a member. Operator messages carry their text per language; event messages (deposit
+ * credited, withdrawal paid, ...) a template key and parameters, written in the member's language when read.
+ */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    content: jsonb('content').$type<Localized<{ title: string; body: string }>>(),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('member_messages_member_idx').on(t.memberId, t.createdAt),
+    index('member_messages_unread_idx')
+      .on(t.memberId)
+      .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Points shop redemptions (the operator decides)
+
+/** applying -> approved | rejected (points and amount given back with reversing entries). */
+export const pointRedemptions = pgTable(
+  'point_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => pointRewards.id),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('applying'),
+    /** The transfer of the amount required (member -> points), if any. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by'),
+    note: text('note'),
+  },
+  (t) => [
+    index('point_redemptions_member_idx').on(t.memberId, t.createdAt),
+    index('point_redemptions_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('point_redemptions_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -16,7 +16,22 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const FILES = ['translation.json', 'shell.json', 'pages.json', 'games.json', 'records.json'];
+const FILES = [
+  'translation.json',
+  'shell.json',
+  'pages.json',
+  'games.json',
+  'records.json',
+  'security.json',
+  'deposit.json',
+  'withdraw.json',
+  'rewards.json',
+  'missions.json',
+  'point-shop.json',
+  'centre.json',
+];
+/** Each part of the member centre adds its own error codes to `errors`. */
+const MERGED = 'errors';
 const topKeys = new Map<string, string[]>();
 
 /** A language's files merged, as its index.ts merges them; each top-level key belongs to one file. */
@@ -25,10 +40,15 @@ function readLanguage(folder: string): Tree {
   for (const file of FILES) {
     const tree = JSON.parse(readFileSync(path.join(dir, folder, file), 'utf8')) as Tree;
     for (const key of Object.keys(tree)) {
+      if (key === MERGED) {
+        merged[MERGED] = { ...(merged[MERGED] as Tree | undefined), ...(tree[MERGED] as Tree) };
+        continue;
+      }
       const owners = topKeys.get(`${folder}:${key}`) ?? [];
       topKeys.set(`${folder}:${key}`, [...owners, file]);
     }
-    Object.assign(merged, tree);
+    const { [MERGED]: _errors, ...rest } = tree;
+    Object.assign(merged, rest);
   }
   return merged;
 }

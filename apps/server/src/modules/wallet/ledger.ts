@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 
 /** House accounts of a brand (DESIGN.md section 5). */
-export const HOUSE_KINDS = ['cash', 'games', 'bonus', 'commission', 'points'] as const;
+export const HOUSE_KINDS = ['cash', 'games', 'bonus', 'commission', 'points', 'pending'] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 
 /**

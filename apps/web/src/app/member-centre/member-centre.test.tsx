@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '@/locales/en';
 import { initI18n } from '@/lib/i18n';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
-import { useUi } from '@/lib/ui-store';
+import { MEMBER_CENTRE_PAGES, useUi } from '@/lib/ui-store';
 import { MemberCentre } from './member-centre';
 import { MEMBER_CENTRE_MENU, resolveEntry, visibleEntries, type CentreEntry } from './menu';
 
@@ -51,8 +51,8 @@ function renderCentre(entries: readonly CentreEntry[] = ENTRIES) {
 }
 
 describe('the member centre menu', () => {
-  it('lists the records pages with their labels, in the SPEC order', () => {
-    expect(MEMBER_CENTRE_MENU.map((e) => e.page)).toEqual(['personalHistoryCopy', 'transactionHistory']);
+  it('lists every page with its label, in the SPEC order', () => {
+    expect(MEMBER_CENTRE_MENU.map((e) => e.page)).toEqual([...MEMBER_CENTRE_PAGES]);
     for (const entry of MEMBER_CENTRE_MENU) {
       expect(en.memberCentre.menu[entry.labelKey]).toBeTruthy();
       expect(entry.labelKey).toBe(entry.page);
@@ -82,7 +82,7 @@ describe('the member centre menu', () => {
       page: 'transferUpline',
       visible: ({ accountType }) => accountType === 1,
     };
-    const context = { accountType: 0, switches: () => false };
+    const context = { accountType: 0, switches: () => false, hasUpline: false };
     expect(visibleEntries([...ENTRIES, agentsOnly], context).map((e) => e.page)).toEqual([
       'personalHistoryCopy',
       'transactionHistory',

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
+import { useMemberInfo } from '@/features/member';
 import { MEMBER_CENTRE_MENU, resolveEntry, visibleEntries, type CentreEntry } from './menu';
 import styles from './member-centre.module.css';
 
@@ -27,6 +28,7 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
   const asked = useUi((s) => s.mcPage);
   const setPage = useUi((s) => s.setMemberCentrePage);
   const whitelabel = useSystemStatus().data?.info.whitelabel;
+  const hasUpline = useMemberInfo().data?.toUpline ?? false;
   const allowed = token !== null && accountType !== TRIAL_ACCOUNT_TYPE;
   const activeRef = useRef<HTMLButtonElement>(null);
 
@@ -54,6 +56,7 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
   if (!allowed) return null;
   const shown = visibleEntries(entries, {
     accountType,
+    hasUpline,
     switches: (modId) => (whitelabel ? isSwitchOn(whitelabel, modId) : false),
   });
   const active = resolveEntry(asked, shown);

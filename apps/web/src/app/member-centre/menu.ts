@@ -1,14 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
-import { FileText, History } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgePercent,
+  ChartLine,
+  Crown,
+  FileText,
+  Gift,
+  History,
+  Mail,
+  Send,
+  ShieldCheck,
+  Trophy,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type en from '@/locales/en';
 import type { MemberCentrePage } from '@/lib/ui-store';
-
+import { useMessageBadge, useMissionBadge, useRewardBadge } from './badges';
 /** Translation keys of the menu's labels (`memberCentre.menu.<key>`). */
 export type MenuLabel = keyof (typeof en)['memberCentre']['menu'];
 
 /** What decides whether an entry shows (SPEC: entries display only if permitted). */
-export type CentreContext = { accountType: number | null; switches: (modId: string) => boolean };
+export type CentreContext = {
+  accountType: number | null;
+  switches: (modId: string) => boolean;
+  /** The member has an upline agent to transfer to. */
+  hasUpline: boolean;
+};
 
 export type CentreEntry = {
   /** The page key (the ui-store's `mcPage`). */
@@ -29,9 +49,40 @@ export const DEFAULT_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 /**
  * The left menu, in the SPEC's order: securityCenter, transferFund, depositv2, withdraw, transferUpline,
  * personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, rewardCenter, referral,
- * missionLeaderboard, messageV2. Each page joins this table when it exists.
+ * missionLeaderboard, messageV2, then playerRank (also named by the SPEC).
  */
 export const MEMBER_CENTRE_MENU: readonly CentreEntry[] = [
+  {
+    page: 'securityCenter',
+    labelKey: 'securityCenter',
+    icon: ShieldCheck,
+    component: lazy(() => import('./security-page')),
+  },
+  {
+    page: 'transferFund',
+    labelKey: 'transferFund',
+    icon: Wallet,
+    component: lazy(() => import('./wallet-page')),
+  },
+  {
+    page: 'depositv2',
+    labelKey: 'depositv2',
+    icon: ArrowDownToLine,
+    component: lazy(() => import('./deposit-page')),
+  },
+  {
+    page: 'withdraw',
+    labelKey: 'withdraw',
+    icon: ArrowUpFromLine,
+    component: lazy(() => import('./withdraw-page')),
+  },
+  {
+    page: 'transferUpline',
+    labelKey: 'transferUpline',
+    icon: Send,
+    component: lazy(() => import('./upline-page')),
+    visible: (c) => c.hasUpline,
+  },
   {
     page: 'personalHistoryCopy',
     labelKey: 'personalHistoryCopy',
@@ -43,6 +94,51 @@ export const MEMBER_CENTRE_MENU: readonly CentreEntry[] = [
     labelKey: 'transactionHistory',
     icon: FileText,
     component: lazy(() => import('./account-record-page')),
+  },
+  {
+    page: 'personalProfit',
+    labelKey: 'personalProfit',
+    icon: ChartLine,
+    component: lazy(() => import('./profit-page')),
+  },
+  {
+    page: 'bonusDetails',
+    labelKey: 'bonusDetails',
+    icon: BadgePercent,
+    component: lazy(() => import('./bonus-page')),
+  },
+  {
+    page: 'rewardCenter',
+    labelKey: 'rewardCenter',
+    icon: Gift,
+    component: lazy(() => import('./reward-centre-page')),
+    useBadge: useRewardBadge,
+  },
+  {
+    page: 'referral',
+    labelKey: 'referral',
+    icon: UserPlus,
+    component: lazy(() => import('./referral-page')),
+  },
+  {
+    page: 'missionLeaderboard',
+    labelKey: 'missionLeaderboard',
+    icon: Trophy,
+    component: lazy(() => import('./missions-page')),
+    useBadge: useMissionBadge,
+  },
+  {
+    page: 'messageV2',
+    labelKey: 'messageV2',
+    icon: Mail,
+    component: lazy(() => import('./messages-page')),
+    useBadge: useMessageBadge,
+  },
+  {
+    page: 'playerRank',
+    labelKey: 'playerRank',
+    icon: Crown,
+    component: lazy(() => import('./rank-page')),
   },
 ];
 

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.js';
+
+export async function registerPayments(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}

@@ -1,0 +1,4 @@
+// The bonusDetails page of the member centre.
+export default function Page() {
+  return null;
+}

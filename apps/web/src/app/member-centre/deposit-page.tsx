@@ -1,0 +1,4 @@
+// The depositv2 page of the member centre.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// The messageV2 page of the member centre.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export const useMessageBadge = () => 0;
+export const useMissionBadge = () => 0;

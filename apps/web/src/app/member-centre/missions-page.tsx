@@ -1,0 +1,4 @@
+// The missionLeaderboard page of the member centre.
+export default function Page() {
+  return null;
+}

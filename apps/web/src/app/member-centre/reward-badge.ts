@@ -1,0 +1,1 @@
+export const useRewardBadge = () => 0;

@@ -1,0 +1,4 @@
+// The transferFund page of the member centre.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// The withdraw page of the member centre.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,8 @@
+/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
+export const SECURITY_PATHS = {} as const;
+
+/** Error codes (translated as `errors.<code with _ for .>` in every language). */
+export const SECURITY_ERRORS = {
+  paymentPasswordNotSet: 'payment.password.not.set',
+  paymentPasswordWrong: 'payment.password.wrong',
+} as const;
