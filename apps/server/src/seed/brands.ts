@@ -22,6 +22,10 @@ import { createMembersRepository } from '../modules/members/members.repository.j
 import { seedCatalogue } from './catalogue.js';
 import { seedDemoContent } from './content.js';
 import { seedPoints } from './points.js';
+import { seedCentreRewards } from './centre-rewards.js';
+import { seedMissions } from './missions.js';
+import { seedOperators } from './operators.js';
+import { seedPayments } from './payments.js';
 import { seedRewards } from './rewards.js';
 
 export type SeedAccount = {
@@ -116,6 +120,14 @@ export const DEMO_BRAND: BrandDefinition = {
     vipCustomerServiceUrl: '/support?vip=1',
     timeZone: 'Asia/Manila',
     marketing: { averageDepositSeconds: 95, averageWithdrawalSeconds: 420, paymentPartners: 12 },
+    payments: {
+      withdrawMin: 100,
+      withdrawMax: 50_000,
+      withdrawalConfirmMinutes: 30,
+      uplineTransferMin: 10,
+      uplineTransferMax: 20_000,
+    },
+    referral: { signupReward: 20, playReward: 50, playTurnover: 1_000, turnoverMultiple: 3 },
   },
   switchesOff: ['LOGINIPVERF3'],
   rules: defaultRules(),
@@ -131,7 +143,16 @@ export const DEMO_BRAND: BrandDefinition = {
     },
     { username: 'trial01', password: DEMO_PASSWORD, nickname: 'Guest', type: 4 },
   ],
-  content: [seedRewards, seedPoints, seedDemoContent, seedCatalogue],
+  content: [
+    seedRewards,
+    seedPoints,
+    seedDemoContent,
+    seedCatalogue,
+    seedPayments,
+    seedOperators,
+    seedCentreRewards,
+    seedMissions,
+  ],
 };
 
 /**
