@@ -6,6 +6,8 @@ import path from 'node:path';
 import { API } from '@platform/contracts';
 import { encrypted, registerMember } from './lib/api.js';
 import { ledgerCheck, prepareBettors, runBets } from './lib/bets.js';
+import { depositsBench, printDeposits } from './lib/deposits.js';
+import { measureMemberCentre, printMemberCentre } from './lib/member-centre.js';
 import {
   fillCatalogue,
   pagePaths,
@@ -28,9 +30,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /**
  * `npm run bench -- pages` runs only the page measures, `-- api` only the API ones, `-- games` only the
- * bets and game-list ones (several may be named); nothing runs them all.
+ * bets and game-list ones, `-- deposits` only the deposit callbacks,
+ * `-- centre` only the member centre's size and opening time (several may be named); nothing runs them all.
  */
-const PARTS = ['api', 'pages', 'games'] as const;
+const PARTS = ['api', 'pages', 'games', 'deposits', 'centre'] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
   process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a)),
@@ -117,6 +120,24 @@ async function main() {
       Object.assign(results, await apiBench(platform.url, platform.child.pid ?? 0, bareResult, db.kind));
     if (bareResult && wants('games')) Object.assign(results, await gamesBench(platform.url, db, bareResult));
     if (wants('pages')) Object.assign(results, await pagesBench(platform.url, pageRef));
+    if (wants('deposits')) {
+      if (db.kind === 'postgresql' && db.url) {
+        const deposits = await depositsBench({
+          baseUrl: platform.url,
+          databaseUrl: db.url,
+          repoRoot,
+          workers: BET_WORKERS,
+          seconds: DURATION,
+        });
+        printDeposits(deposits);
+        results.deposits = deposits;
+      } else console.log('Deposit callbacks: this measure needs PostgreSQL (none answered); skipped.\n');
+    }
+    if (wants('centre')) {
+      const centre = await measureMemberCentre(platform.url, webDist);
+      printMemberCentre(centre);
+      results.centre = centre;
+    }
     results.database = db.kind;
     const dir = path.join(repoRoot, 'bench/results');
     mkdirSync(dir, { recursive: true });

@@ -285,5 +285,6 @@ CREATE UNIQUE INDEX "withdrawal_orders_no_uq" ON "withdrawal_orders" USING btree
 CREATE INDEX "withdrawal_orders_member_idx" ON "withdrawal_orders" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawal_orders_status_idx" ON "withdrawal_orders" USING btree ("merchant_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawal_orders_due_idx" ON "withdrawal_orders" USING btree ("confirm_due_at") WHERE "withdrawal_orders"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "audit_log_merchant_idx" ON "audit_log" USING btree ("merchant_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_merchant_referral_uq" ON "members" USING btree ("merchant_id","referral_code") WHERE "members"."referral_code" is not null;--> statement-breakpoint
 CREATE INDEX "members_referrer_idx" ON "members" USING btree ("referrer_id");

@@ -1,2 +1,189 @@
-/** Schemas of this part of the member centre: requests and responses, shared by the server and the forms. */
-export {};
+import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+
+// ---------------------------------------------------------------------------------------------------
+// The operator API (`/admin/...`): operators of a brand log in, decide the requests waiting in the
+// queues (deposits, withdrawals, redemptions), write to members and read the audit trail. The back office
+// and the command line (`npm run admin`) call it.
+
+export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'viewer'] as const;
+export type OperatorRoleName = (typeof OPERATOR_ROLES)[number];
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_NOTE_MAX = 500;
+export const ADMIN_MESSAGE_TITLE_MAX = 200;
+export const ADMIN_MESSAGE_BODY_MAX = 5000;
+
+const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE);
+const paged = {
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Session
+
+export const operatorLoginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'required').max(64),
+  password: z.string().min(1, 'required').max(128),
+});
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
+
+export const operatorProfileSchema = z.object({
+  username: z.string(),
+  role: operatorRoleSchema,
+  /** The brand's merchant code. */
+  merchant: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
+
+export const operatorLoginValueSchema = z.object({
+  /** Sent back as `Authorization` on every other `/admin` call. */
+  token: z.string(),
+  /** When the session ends at the latest (ISO 8601); it ends sooner when left idle. */
+  expiresAt: z.string(),
+  operator: operatorProfileSchema,
+});
+export type OperatorLoginValue = z.infer<typeof operatorLoginValueSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Queues
+
+export const queueNameSchema = z
+  .string()
+  .max(32)
+  .regex(/^[a-z][a-z0-9_-]*$/, 'must be a queue name');
+
+export const queueParamsSchema = z.object({ queue: queueNameSchema });
+export const queueItemParamsSchema = z.object({
+  queue: queueNameSchema,
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const queueListQuerySchema = z.object({
+  /** A status of the queue's items; without it, the queue's own default listing. */
+  status: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z_]*$/, 'must be a status name')
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
+  pageNo,
+  pageSize,
+});
+export type QueueListQuery = z.infer<typeof queueListQuerySchema>;
+
+export const queueSummarySchema = z.object({
+  list: z.array(
+    z.object({
+      name: z.string(),
+      /** Items waiting for a decision. */
+      waiting: z.number().int(),
+      /** Whether the calling operator's role may approve and reject here. */
+      canDecide: z.boolean(),
+    }),
+  ),
+});
+export type QueueSummary = z.infer<typeof queueSummarySchema>;
+
+export const queueItemSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  /** Major units, two decimals. */
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type QueueItemValue = z.infer<typeof queueItemSchema>;
+
+export const queueListSchema = z.object({ queue: z.string(), list: z.array(queueItemSchema), ...paged });
+export type QueueList = z.infer<typeof queueListSchema>;
+
+export const decisionRequestSchema = z
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(ADMIN_NOTE_MAX)
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+  })
+  // A decision without a note may come without a body.
+  .nullish();
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
+
+export const QUEUE_DECISIONS = ['approve', 'reject'] as const;
+export type QueueDecision = (typeof QUEUE_DECISIONS)[number];
+
+export const decisionValueSchema = z.object({
+  queue: z.string(),
+  decision: z.enum(QUEUE_DECISIONS),
+  item: queueItemSchema,
+});
+export type DecisionValue = z.infer<typeof decisionValueSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Platform messages from operators
+
+/** One text for every language, or a text per language (`{ "EN": "...", "CN": "..." }`). */
+const localizedText = (max: number) =>
+  z.union([
+    z.string().trim().min(1, 'required').max(max),
+    z
+      .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1, 'required').max(max))
+      .refine((texts) => Object.keys(texts).length > 0, 'needs the text of at least one language'),
+  ]);
+
+export const operatorMessageRequestSchema = z
+  .object({
+    title: localizedText(ADMIN_MESSAGE_TITLE_MAX),
+    body: localizedText(ADMIN_MESSAGE_BODY_MAX),
+    /** One member of the brand ... */
+    username: z.string().trim().min(1).max(64).optional(),
+    /** ... or every member of the brand. */
+    all: z.literal(true).optional(),
+  })
+  .refine((m) => (m.username === undefined) !== (m.all === undefined), {
+    message: 'give either username or all: true',
+    path: ['username'],
+  });
+export type OperatorMessageRequest = z.infer<typeof operatorMessageRequestSchema>;
+
+export const operatorMessageValueSchema = z.object({
+  /** How many members received the message. */
+  sent: z.number().int(),
+  /** The languages the message was written in. */
+  languages: z.array(z.string()),
+});
+export type OperatorMessageValue = z.infer<typeof operatorMessageValueSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Audit trail
+
+export const auditQuerySchema = z.object({ pageNo, pageSize });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  event: z.string(),
+  /** The operator who acted, or null for a member's own event. */
+  operator: z.string().nullable(),
+  /** The member concerned, when there is one. */
+  member: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({ list: z.array(auditEntrySchema), ...paged });
+export type AuditList = z.infer<typeof auditListSchema>;

@@ -21,6 +21,10 @@ export const loginValueSchema = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The login came from an IP the member has not used (LOGINIPVERF3): verify before anything else. */
+  verificationRequired: z.boolean().optional(),
+  /** The ways this member can verify (mobile code, e-mail code, bank account name, authenticator). */
+  verificationMethods: z.array(z.enum(['mobile', 'email', 'bankName', 'authenticator'])).optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

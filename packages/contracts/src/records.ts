@@ -20,6 +20,9 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export const TRANSFER_KINDS = [
   'deposit',
   'withdrawal',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'upline_transfer',
   'bet',
   'win',
   'rollback',
@@ -28,6 +31,8 @@ export const TRANSFER_KINDS = [
   'rebate',
   'commission',
   'points',
+  'points_redeem',
+  'points_convert',
   'correction',
 ] as const;
 
@@ -193,3 +198,40 @@ export const accountRecordSchema = z.object({
   range: appliedRangeSchema,
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Personal profit and loss (personalProfit): settled rounds per day of the brand and game type.
+
+export const profitQuerySchema = z.object({
+  startDate: recordDateSchema.optional(),
+  endDate: recordDateSchema.optional(),
+  gameType: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'),
+});
+export type ProfitQuery = z.input<typeof profitQuerySchema>;
+export type ProfitFilter = z.output<typeof profitQuerySchema>;
+
+/** Figures of settled rounds; win/loss = payout - stake (positive: the member won). */
+export const profitFiguresSchema = z.object({
+  rounds: z.number().int(),
+  stake: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  winLoss: z.number(),
+});
+export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
+
+export const profitDaySchema = profitFiguresSchema.extend({
+  /** `yyyy-MM-dd` in the brand's time zone (the day the round was settled). */
+  date: z.string(),
+  /** The same figures per game category, in the site's category order. */
+  gameTypes: z.array(profitFiguresSchema.extend({ gameType: z.string() })),
+});
+export type ProfitDay = z.infer<typeof profitDaySchema>;
+
+export const profitReportSchema = z.object({
+  /** Days with settled rounds, newest first. */
+  days: z.array(profitDaySchema),
+  totals: profitFiguresSchema,
+  range: appliedRangeSchema,
+});
+export type ProfitReport = z.infer<typeof profitReportSchema>;

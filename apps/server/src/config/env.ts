@@ -26,6 +26,11 @@ const schema = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The operator the admin command line logs in as (`npm run admin`), unless given on its command line. */
+  ADMIN_USER: z.string().max(64).optional(),
+  ADMIN_PASSWORD: z.string().max(128).optional(),
+  /** Base64 of 32 bytes sealing bank account numbers; without it, `DATA_DIR/keys/seal.key` (made on first start). */
+  SEAL_KEY: z.string().min(40).max(64).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

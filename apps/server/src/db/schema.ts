@@ -286,7 +286,10 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('audit_log_member_idx').on(t.memberId, t.createdAt),
+    index('audit_log_merchant_idx').on(t.merchantId, t.id),
+  ],
 );
 
 const merchantId = () =>

@@ -5,6 +5,13 @@ import type { EncryptionService } from '../modules/auth/encryption.service.js';
 import type { SessionsService } from '../modules/auth/sessions.service.js';
 import type { SystemService } from '../modules/system/system.service.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered for a session still verifying a login from a new IP (the verification calls, logout). */
+    duringLoginVerification?: boolean;
+  }
+}
+
 type Deps = {
   system: Pick<SystemService, 'brand'>;
   sessions: Pick<SessionsService, 'authenticate'>;
@@ -26,11 +33,17 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
 
   app.addHook('onRequest', async (request) => {
     const vendor = request.url.startsWith('/vendor/');
-    if (!vendor && !request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
+    const operator = request.url.startsWith('/admin/');
+    if (!vendor && !operator && !request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
     const header = request.headers.merchant;
     request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
-    // Vendors settle rounds already in play during maintenance too.
-    if (request.brand.settings.maintenance.enabled && !vendor && !request.url.startsWith('/wps/system/')) {
+    // Vendors settle rounds already in play during maintenance too; operators keep working.
+    if (
+      request.brand.settings.maintenance.enabled &&
+      !vendor &&
+      !operator &&
+      !request.url.startsWith('/wps/system/')
+    ) {
       throw new AppError(
         503,
         ERROR_CODES.maintenance,
@@ -55,7 +68,9 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       const token = tokenOf(request.headers.authorization);
       if (!token) return;
       try {
-        request.actor = await sessions.authenticate(request.brand, token);
+        const actor = await sessions.authenticate(request.brand, token);
+        // A session still verifying its login is no member yet: answer as to a visitor.
+        request.actor = actor.verificationPending ? null : actor;
       } catch (error) {
         // An expired or unknown token on an open call: answer as to a visitor.
         if (!(error instanceof AppError && error.statusCode === 401)) throw error;
@@ -64,6 +79,13 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
     }
     if (!config.auth) return;
     request.actor = await sessions.authenticate(request.brand, tokenOf(request.headers.authorization));
+    if (request.actor.verificationPending && !config.duringLoginVerification) {
+      throw new AppError(
+        403,
+        ERROR_CODES.verificationRequired,
+        'The current IP is not recorded: verify this login first.',
+      );
+    }
     if (config.noTrial && request.actor.type === ACCOUNT_TYPES.trial) {
       throw new AppError(403, ERROR_CODES.trialForbidden, 'Register or log in with a real account.');
     }

@@ -36,6 +36,8 @@ export type SeedAccount = {
   affiliateCode?: string;
   /** Opening balance in major units, paid in from the brand's cash account (a real ledger transfer). */
   deposit?: number;
+  /** Username of the upline agent (`members.upline_id`), another account of the same definition. */
+  upline?: string;
 };
 
 export type BrandDefinition = {
@@ -132,7 +134,14 @@ export const DEMO_BRAND: BrandDefinition = {
   switchesOff: ['LOGINIPVERF3'],
   rules: defaultRules(),
   accounts: [
-    { username: 'player01', password: DEMO_PASSWORD, nickname: 'Lucky Lotus', type: 0, deposit: 5_000 },
+    {
+      username: 'player01',
+      password: DEMO_PASSWORD,
+      nickname: 'Lucky Lotus',
+      type: 0,
+      deposit: 5_000,
+      upline: 'agent01',
+    },
     {
       username: 'agent01',
       password: DEMO_PASSWORD,
@@ -237,6 +246,15 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
       );
       if (account.deposit)
         await depositFromCash(tx, merchant.id, member.id, majorToMinor(account.deposit), 'opening balance');
+    }
+    for (const account of def.accounts.filter((a) => a.upline)) {
+      const byName = (name: string) =>
+        and(eq(members.merchantId, merchant.id), eq(members.usernameLower, name.toLowerCase()));
+      const [upline] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(byName(account.upline ?? ''));
+      if (upline) await tx.update(members).set({ uplineId: upline.id }).where(byName(account.username));
     }
     for (const seed of def.content ?? []) await seed(tx, merchant.id);
     return merchant.id;

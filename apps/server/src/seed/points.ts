@@ -1,5 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
-import { pointRates, pointRewards } from '../db/schema.js';
+import { members, pointEntries, pointRates, pointRewards } from '../db/schema.js';
 
 // The demo brand's points shop (items to browse) and how points are earned, in the six site languages.
 
@@ -228,6 +229,9 @@ const RATES: { gameType: string; points: number; per: number }[] = [
   { gameType: 'LOTT', points: 1, per: 50 },
 ];
 
+/** The demo player starts with points to spend (an opening entry, so the points detail adds up). */
+const OPENING_POINTS: { username: string; points: number }[] = [{ username: 'player01', points: 25_000 }];
+
 /** The eight demo items of the points shop and the earning rates. */
 export async function seedPoints(tx: Transaction, merchantId: number): Promise<void> {
   await tx.insert(pointRewards).values(
@@ -246,4 +250,23 @@ export async function seedPoints(tx: Transaction, merchantId: number): Promise<v
     .values(
       RATES.map((r) => ({ merchantId, gameType: r.gameType, points: r.points, per: BigInt(r.per * 100) })),
     );
+  for (const opening of OPENING_POINTS) {
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.usernameLower, opening.username)));
+    if (!member) continue;
+    const points = BigInt(opening.points);
+    await tx.insert(pointEntries).values({
+      merchantId,
+      memberId: member.id,
+      points,
+      kind: 'seed',
+      reference: `seed:${opening.username}`,
+    });
+    await tx
+      .update(members)
+      .set({ pointsBalance: sql`${members.pointsBalance} + ${points}` })
+      .where(eq(members.id, member.id));
+  }
 }

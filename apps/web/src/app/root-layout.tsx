@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { PUBLIC_WHEN_GUARDED, chromeOf, isHomePath, paths } from '@/config/paths';
 import { BannerStrip, NoticeBar, usePrefetchBanners } from '@/features/content';
+import { useDepositReturn } from '@/features/deposit/hooks/deposit-return';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { useToasts } from '@/lib/toast';
@@ -19,6 +20,10 @@ const RightBar = lazy(() => import('./right-bar').then((m) => ({ default: m.Righ
 // The maintenance and region screens are rare: they load when needed.
 const StatusScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.StatusScreen })));
 const CentreOverlay = lazy(() => import('./centre-overlay').then((m) => ({ default: m.CentreOverlay })));
+// A paid withdrawal waiting for the member's answer (SPEC section 4): loaded for signed-in members only.
+const WithdrawalConfirmation = lazy(() =>
+  import('@/features/withdraw').then((m) => ({ default: m.WithdrawalConfirmation })),
+);
 const LazyToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const PopupAnnouncements = lazy(() =>
   import('@/features/content/components/popup-announcements').then((m) => ({
@@ -38,6 +43,7 @@ export function RootLayout() {
   const chrome = chromeOf(pathname);
   const toasts = useToasts((s) => s.toasts.length > 0);
   const centreOpen = useUi((s) => s.mcShow || s.acShow);
+  useDepositReturn();
   // Messages are rare: their component loads with the first one.
   const toaster = toasts ? (
     <Suspense fallback={null}>
@@ -103,6 +109,11 @@ export function RootLayout() {
         <PopupAnnouncements home={isHomePath(pathname)} />
       </Suspense>
       <ModalHost />
+      {token ? (
+        <Suspense fallback={null}>
+          <WithdrawalConfirmation />
+        </Suspense>
+      ) : null}
       {centreOpen ? (
         <Suspense fallback={null}>
           <CentreOverlay />

@@ -22,9 +22,7 @@ import { useSignOut } from './use-sign-out';
 import styles from './site-header.module.css';
 
 // Only a logged-in member needs these; a visitor's first page does without them.
-const AccountArea = lazy(() =>
-  import('@/features/member/components/account-area').then((m) => ({ default: m.AccountArea })),
-);
+const AccountArea = lazy(() => import('./account-area-host'));
 const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );

@@ -1,5 +1,19 @@
-/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
-export const ADMIN_PATHS = {} as const;
+/** Paths and error codes of the operator API (`/admin/...`, decision record 016). */
+export const ADMIN_PATHS = {
+  adminLogin: '/admin/session/login',
+  adminLogout: '/admin/session/logout',
+  adminMe: '/admin/session/me',
+  adminQueues: '/admin/queues',
+  adminQueue: '/admin/queues/:queue',
+  adminApprove: '/admin/queues/:queue/:id/approve',
+  adminReject: '/admin/queues/:queue/:id/reject',
+  adminMessages: '/admin/messages',
+  adminAudit: '/admin/audit',
+} as const;
 
-/** Error codes (translated as `errors.<code with _ for .>` in every language). */
+/**
+ * Error codes (translated as `errors.<code with _ for .>` in every language). The operator API answers
+ * with the platform's codes (`login.failed`, `login.locked`, `login.not.session`, `forbidden`,
+ * `not.found`, `validation.failed`) and the queues' own codes; it adds none.
+ */
 export const ADMIN_ERRORS = {} as const;

@@ -1,8 +1,46 @@
 /** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
-export const SECURITY_PATHS = {} as const;
+export const SECURITY_PATHS = {
+  securityOverview: '/wps/member/security',
+  memberNickname: '/wps/member/info/nickname',
+  playerAvatar: '/wps/relay/MCSFE_getPlayerAvatar',
+  memberIcon: '/wps/member/info/icon',
+  avatarImage: '/wps/avatars/:file',
+  bindCode: '/wps/member/security/code',
+  bindMobile: '/wps/member/security/mobile',
+  bindEmail: '/wps/member/security/email',
+  paymentPasswordSet: '/wps/member/payment-password',
+  paymentPasswordChange: '/wps/member/payment-password/change',
+  banks: '/wps/member/banks',
+  bankAccounts: '/wps/member/bank-accounts',
+  bankAccountRemove: '/wps/member/bank-accounts/:id/remove',
+  loginHistory: '/wps/member/login-history',
+  authenticatorEnrol: '/wps/member/authenticator',
+  authenticatorConfirm: '/wps/member/authenticator/confirm',
+  authenticatorDisable: '/wps/member/authenticator/disable',
+  loginVerificationCode: '/wps/session/verification/code',
+  loginVerification: '/wps/session/verification',
+} as const;
 
 /** Error codes (translated as `errors.<code with _ for .>` in every language). */
 export const SECURITY_ERRORS = {
   paymentPasswordNotSet: 'payment.password.not.set',
   paymentPasswordWrong: 'payment.password.wrong',
+  paymentPasswordAlreadySet: 'payment.password.already.set',
+  paymentPasswordSameAsLogin: 'payment.password.same.as.login',
+  loginPasswordWrong: 'security.login.password.wrong',
+  avatarUnknown: 'security.avatar.unknown',
+  mobileUnchanged: 'security.mobile.unchanged',
+  emailUnchanged: 'security.email.unchanged',
+  bankUnknown: 'bank.unknown',
+  bankAccountDuplicate: 'bank.account.duplicate',
+  bankAccountLimit: 'bank.account.limit',
+  totpAlreadyEnabled: 'totp.already.enabled',
+  totpNotEnrolled: 'totp.not.enrolled',
+  totpNotEnabled: 'totp.not.enabled',
+  totpCodeWrong: 'totp.code.wrong',
+  verificationRequired: 'login.verification.required',
+  verificationNotPending: 'login.verification.not.pending',
+  verificationMethodUnavailable: 'login.verification.method.unavailable',
+  verificationFailed: 'login.verification.failed',
+  verificationRevoked: 'login.verification.revoked',
 } as const;

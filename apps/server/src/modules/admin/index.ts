@@ -1,4 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { env } from '../../config/env.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { adminRoutes } from './admin.routes.js';
+import { createAdminService } from './admin.service.js';
+import { createOperatorAuthService } from './operator-auth.service.js';
+import { createOperatorsRepository } from './operators.repository.js';
 
-export async function registerAdmin(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export { createOperatorsRepository, type OperatorsRepository } from './operators.repository.js';
+export type { OperatorActor, OperatorQueue, QueueItem } from './queues.js';
+
+/** The operator API (`/admin/...`, decision record 016) over the queues the other modules register. */
+export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const repo = createOperatorsRepository(deps.db);
+  const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
+  const admin = createAdminService({ db: deps.db, repo, audit: deps.audit, queues: deps.operatorQueues });
+  await app.register(adminRoutes, { admin, auth, loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+}

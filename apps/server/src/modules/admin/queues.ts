@@ -24,6 +24,11 @@ export type OperatorQueue = {
   name: string;
   /** The role names allowed to decide (owner always may). */
   roles: readonly string[];
+  /**
+   * The status of the items waiting for a decision (`pending`, `applying`, ...): the operator API counts
+   * them for `GET /admin/queues`. Without it, the count is the total of the default listing (no status).
+   */
+  waitingStatus?: string;
   list(
     merchantId: number,
     query: { status?: string; pageNo: number; pageSize: number },

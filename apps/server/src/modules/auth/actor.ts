@@ -5,6 +5,8 @@ export type Actor = {
   merchantId: number;
   type: number;
   username: string;
+  /** The session waits for the verification of a login from a new IP (LOGINIPVERF3). */
+  verificationPending?: boolean;
 };
 
 /** Where a call comes from, for audit and throttling. */

@@ -18,6 +18,8 @@ export type SessionWithMember = {
   username: string;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** Opened from an unknown IP and not verified yet: nothing but verification is allowed. */
+  verificationPending: boolean;
 };
 
 export function createAuthRepository(db: Database) {
@@ -31,6 +33,7 @@ export function createAuthRepository(db: Database) {
         username: members.username,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        verificationPending: sessions.verificationPending,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
@@ -62,6 +65,7 @@ export function createAuthRepository(db: Database) {
         ip: string;
         userAgent: string | null;
         expiresAt: Date;
+        verificationPending?: boolean;
       },
       tx: Executor = db,
     ): Promise<void> {
@@ -90,6 +94,17 @@ export function createAuthRepository(db: Database) {
         .where(and(...conditions));
     },
 
+    /** Clears the pending verification of a live session; false when it was not pending. */
+    async clearVerificationPending(sessionId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(sessions)
+        .set({ verificationPending: false })
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.verificationPending, true), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
     async findAttempts(merchantId: number, loginName: string, tx: Executor = db) {
       const [row] = await tx
         .select()
@@ -228,6 +243,7 @@ export function createAuthRepository(db: Database) {
       entry: {
         merchantId: number | null;
         memberId: number | null;
+        operatorId?: number | null;
         event: string;
         ip: string | null;
         detail?: Record<string, unknown>;

@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   app.delete(
     API.logout,
     {
-      config: { auth: true },
+      config: { auth: true, duringLoginVerification: true },
       schema: {
         tags,
         summary: 'Log out; the token stops working at once',

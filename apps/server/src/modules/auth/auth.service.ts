@@ -6,6 +6,7 @@ import {
   type ChangePasswordRequest,
   type LoginRequest,
   type LoginValue,
+  type LoginVerificationMethod,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
@@ -13,6 +14,7 @@ import type { MailSender } from '../../lib/messaging.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { MembersRepository } from '../members/members.repository.js';
+import { knownIps, loginVerificationMethods, rememberIp } from '../security/known-ips.repository.js';
 import { isOn, passwordRule, type Brand } from '../system/brand.js';
 import type { Actor, Origin } from './actor.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -189,6 +191,27 @@ export function createAuthService(deps: Deps) {
     return member;
   }
 
+  /**
+   * With LOGINIPVERF3 on, a login from an IP the member has not used must be verified: answers the ways
+   * the member can verify. Otherwise (switch off, first login ever, known IP, nothing bound to verify
+   * with) the IP is remembered and the answer is null.
+   */
+  async function newIpVerification(
+    brand: Brand,
+    member: { id: number; type: number },
+    origin: Origin,
+  ): Promise<LoginVerificationMethod[] | null> {
+    if (isOn(brand, 'LOGINIPVERF3') && member.type !== ACCOUNT_TYPES.trial) {
+      const known = await knownIps(db, member.id);
+      if (known.length > 0 && !known.includes(origin.ip)) {
+        const methods = await loginVerificationMethods(db, member.id);
+        if (methods.length > 0) return methods;
+      }
+    }
+    await rememberIp(db, member.id, origin.ip);
+    return null;
+  }
+
   return {
     async login(
       brand: Brand,
@@ -200,16 +223,19 @@ export function createAuthService(deps: Deps) {
         input.type === 'sms'
           ? await loginBySms(brand, input)
           : await loginByUsername(brand, input, origin, captchaClient);
-      const value = await sessions.start(brand, member, origin);
+      const methods = await newIpVerification(brand, member, origin);
+      const value = await sessions.start(brand, member, origin, undefined, {
+        verificationPending: methods !== null,
+      });
       await members.recordLogin(member.id, now());
       await repo.audit({
         merchantId: brand.id,
         memberId: member.id,
-        event: 'login.ok',
+        event: methods ? 'login.verification.required' : 'login.ok',
         ip: origin.ip,
-        detail: { type: input.type },
+        detail: { type: input.type, ...(methods ? { methods } : {}) },
       });
-      return value;
+      return methods ? { ...value, verificationRequired: true, verificationMethods: methods } : value;
     },
 
     /** A fresh trial account (type 4) with an empty wallet, logged in. */

@@ -15,7 +15,12 @@ const SESSION_CACHE_SIZE = 50_000;
 type Deps = {
   repo: Pick<
     AuthRepository,
-    'findSession' | 'createSession' | 'touchSession' | 'revokeSession' | 'revokeMemberSessions'
+    | 'findSession'
+    | 'createSession'
+    | 'touchSession'
+    | 'revokeSession'
+    | 'revokeMemberSessions'
+    | 'clearVerificationPending'
   >;
   idleMs: number;
   absoluteMs: number;
@@ -57,7 +62,13 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
 
   return {
     /** Opens a session for a member who just proved who they are; answers the login value. */
-    async start(brand: Brand, member: SessionMember, origin: Origin, tx?: Executor): Promise<LoginValue> {
+    async start(
+      brand: Brand,
+      member: SessionMember,
+      origin: Origin,
+      tx?: Executor,
+      options: { verificationPending?: boolean } = {},
+    ): Promise<LoginValue> {
       const token = newToken();
       const at = now();
       await repo.createSession(
@@ -68,6 +79,7 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
           expiresAt: new Date(at.getTime() + absoluteMs),
+          verificationPending: options.verificationPending ?? false,
         },
         tx,
       );
@@ -98,7 +110,14 @@ export function createSessionsService({ repo, idleMs, absoluteMs, now = () => ne
         merchantId: session.merchantId,
         type: session.type,
         username: session.username,
+        verificationPending: session.verificationPending,
       };
+    },
+
+    /** The login from a new IP is verified: the session may do everything from now on. */
+    async markVerified(actor: Actor, tx?: Executor): Promise<boolean> {
+      forget((s) => s.sessionId === actor.sessionId);
+      return repo.clearVerificationPending(actor.sessionId, tx);
     },
 
     async revoke(actor: Actor) {

@@ -11,7 +11,11 @@ const CAPTCHA_REFRESH_MS = 1_000;
 const MAX_CODE_ATTEMPTS = 5;
 const MAX_CODE_MINUTES = 5;
 
-export type CodePurpose = 'register' | 'nologin';
+/** `bind`: a new mobile or e-mail of a member; `login-verify`: a login from a new IP. */
+export type CodePurpose = 'register' | 'nologin' | 'bind' | 'login-verify';
+
+/** Delivers a code somewhere other than an SMS to the destination (an e-mail, an SMS to another key). */
+export type CodeDelivery = (code: string, minutes: number) => Promise<void>;
 
 type Deps = {
   repo: Pick<
@@ -60,11 +64,15 @@ export function createVerificationService({ repo, sms, now = () => new Date() }:
       return sameHash(row.answerHash, captchaHash(clientId, answer.trim()));
     },
 
-    /** Sends a 6-digit code; refused while the previous one for the same number still runs. */
+    /**
+     * Sends a 6-digit code; refused while the previous one for the same destination still runs. The code
+     * goes by SMS to `destination` unless `deliver` says otherwise (then `destination` only keys the code).
+     */
     async sendCode(
       brand: Brand,
       purpose: CodePurpose,
       destination: string,
+      deliver?: CodeDelivery,
     ): Promise<{ expiredMinutes: number }> {
       const minutes = Math.min(MAX_CODE_MINUTES, Math.max(1, brand.settings.smsCodeMinutes));
       const at = now();
@@ -91,6 +99,10 @@ export function createVerificationService({ repo, sms, now = () => new Date() }:
         createdAt: at,
         expiresAt: new Date(at.getTime() + minutes * 60_000),
       });
+      if (deliver) {
+        await deliver(code, minutes);
+        return { expiredMinutes: minutes };
+      }
       await sms.send({
         to: destination,
         purpose,

@@ -16,8 +16,11 @@ import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import { postMemberMessage } from '../rewards/member-messages.js';
+import { onMemberRegistered } from '../rewards/referral.service.js';
 import type { VipService } from '../rewards/vip.service.js';
 import { isOn, type Brand } from '../system/brand.js';
+import { rememberIp } from '../security/known-ips.repository.js';
 import type { MembersRepository } from './members.repository.js';
 
 type Deps = {
@@ -196,8 +199,23 @@ export function createMembersService({
             },
             tx,
           );
+          // Referral: links the referrer and rewards them; an unknown code refuses the registration.
+          await onMemberRegistered(tx, {
+            merchantId: brand.id,
+            memberId: member.id,
+            referralCode: input.referralCode,
+          });
+          await postMemberMessage(tx, {
+            merchantId: brand.id,
+            memberId: member.id,
+            kind: 'welcome',
+            template: 'welcome',
+            params: { brand: brand.name },
+          });
           const value = await sessions.start(brand, member, origin, tx);
           await repo.recordLogin(member.id, now(), tx);
+          // The first IP of an account is its own: no verification is asked from it later.
+          await rememberIp(tx, member.id, origin.ip);
           await audit.audit(
             { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
             tx,

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.js';
+import { registerDeposits } from './deposits/index.js';
+import { registerWithdrawals } from './withdrawals/index.js';
 
-export async function registerPayments(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+/** Deposits (channels, orders, the sandbox gateway), withdrawals and transfers to the upline. */
+export async function registerPayments(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await registerDeposits(app, deps);
+  await registerWithdrawals(app, deps);
+}

@@ -43,6 +43,25 @@ export type MovementRow = {
   createdAt: Date;
 };
 
+export type ProfitFilter = {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  until: Date;
+  /** The brand's zone: rounds count on the day they settled there. */
+  timeZone: string;
+  gameType?: string;
+};
+/** Settled rounds of one day of the brand and one game category. */
+export type ProfitRow = {
+  date: string;
+  gameType: string;
+  rounds: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+};
+
 export type MovementFilter = { merchantId: number; memberId: number; from: Date; until: Date; kind?: string };
 export type MovementTotals = { count: number; totalIn: bigint; totalOut: bigint };
 
@@ -217,6 +236,31 @@ export function createRecordsRepository(db: Database) {
               from moves`,
       );
       return { count: Number(row?.n ?? 0), totalIn: big(row?.total_in), totalOut: big(row?.total_out) };
+    },
+
+    /** Settled rounds per day of the brand's zone and game category, newest day first. */
+    async profitByDay(f: ProfitFilter, tx: Executor = db): Promise<ProfitRow[]> {
+      const rows = await rowsOf(
+        tx,
+        sql`select to_char(settled_at at time zone ${f.timeZone}, 'YYYY-MM-DD') as day, game_type,
+                   count(*) as rounds, coalesce(sum(stake), 0) as stake,
+                   coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(payout), 0) as payout
+              from game_rounds
+             where member_id = ${f.memberId} and merchant_id = ${f.merchantId} and status = 'settled'
+               and settled_at >= ${f.from.toISOString()}::timestamptz
+               and settled_at < ${f.until.toISOString()}::timestamptz
+               ${f.gameType ? sql`and game_type = ${f.gameType}` : sql``}
+             group by 1, 2
+             order by 1 desc, 2`,
+      );
+      return rows.map((r) => ({
+        date: String(r.day),
+        gameType: String(r.game_type),
+        rounds: Number(r.rounds),
+        stake: big(r.stake),
+        validBet: big(r.valid_bet),
+        payout: big(r.payout),
+      }));
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   bettingRecordQuerySchema,
   bettingRecordSchema,
   envelope,
+  profitQuerySchema,
+  profitReportSchema,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
@@ -65,5 +67,23 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
       },
     },
     async (request) => ok(await records.accountRecord(request.brand, actorOf(request), request.query)),
+  );
+
+  app.get(
+    API.personalProfit,
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Personal profit and loss: your settled rounds per day of the brand and game type',
+        description:
+          "Dates are `yyyy-MM-dd` in the brand's time zone, both included, at most 93 days apart; without " +
+          'them, the last 7 days. A round counts on the day it settled; win/loss is payout - stake.',
+        security,
+        querystring: profitQuerySchema,
+        response: { 200: envelope(profitReportSchema) },
+      },
+    },
+    async (request) => ok(await records.profit(request.brand, actorOf(request), request.query)),
   );
 };

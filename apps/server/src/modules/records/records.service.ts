@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  GAME_CATEGORIES,
   ROUND_STATUSES,
   minorToMajor,
   type AccountMovement,
@@ -10,6 +11,9 @@ import {
   type BettingRecord,
   type BettingRecordFilter,
   type FairnessProof,
+  type ProfitFigures,
+  type ProfitFilter,
+  type ProfitReport,
   type RoundStatus,
 } from '@platform/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -17,12 +21,18 @@ import { formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../auth/actor.js';
 import type { Brand } from '../system/brand.js';
 import { resolveRange, usableZone, type ResolvedRange } from './date-range.js';
-import type { MovementRow, RecordsRepository, RoundRow } from './records.repository.js';
+import type { MovementRow, ProfitRow, RecordsRepository, RoundRow } from './records.repository.js';
 
 type Deps = {
   repo: Pick<
     RecordsRepository,
-    'listRounds' | 'roundTotals' | 'findRound' | 'roundMovements' | 'listMovements' | 'movementTotals'
+    | 'listRounds'
+    | 'roundTotals'
+    | 'findRound'
+    | 'roundMovements'
+    | 'listMovements'
+    | 'movementTotals'
+    | 'profitByDay'
   >;
   now?: () => Date;
 };
@@ -71,6 +81,54 @@ function betOf(bet: unknown): Record<string, string | number | boolean> | null {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       flat[key] = value;
   return flat;
+}
+
+type Sums = { rounds: number; stake: bigint; validBet: bigint; payout: bigint };
+const noSums = (): Sums => ({ rounds: 0, stake: 0n, validBet: 0n, payout: 0n });
+const addSums = (into: Sums, row: Sums) => {
+  into.rounds += row.rounds;
+  into.stake += row.stake;
+  into.validBet += row.validBet;
+  into.payout += row.payout;
+};
+const figures = (s: Sums): ProfitFigures => ({
+  rounds: s.rounds,
+  stake: minorToMajor(s.stake),
+  validBet: minorToMajor(s.validBet),
+  payout: minorToMajor(s.payout),
+  winLoss: minorToMajor(s.payout - s.stake),
+});
+const categoryOrder = (gameType: string) => {
+  const i = (GAME_CATEGORIES as readonly string[]).indexOf(gameType);
+  return i === -1 ? GAME_CATEGORIES.length : i;
+};
+
+/** Days (newest first) with their game categories (in the site's order), and the totals. */
+function profitDays(rows: ProfitRow[]) {
+  const days = new Map<string, { sums: Sums; gameTypes: ProfitRow[] }>();
+  const total = noSums();
+  for (const row of rows) {
+    let day = days.get(row.date);
+    if (!day) {
+      day = { sums: noSums(), gameTypes: [] };
+      days.set(row.date, day);
+    }
+    addSums(day.sums, row);
+    day.gameTypes.push(row);
+    addSums(total, row);
+  }
+  return {
+    days: [...days]
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .map(([date, day]) => ({
+        date,
+        ...figures(day.sums),
+        gameTypes: day.gameTypes
+          .sort((a, b) => categoryOrder(a.gameType) - categoryOrder(b.gameType))
+          .map((g) => ({ gameType: g.gameType, ...figures(g) })),
+      })),
+    totals: figures(total),
+  };
 }
 
 export function createRecordsService({ repo, now = () => new Date() }: Deps) {
@@ -175,6 +233,20 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
         },
         range: rangeOut(range),
       };
+    },
+
+    /** personalProfit: the caller's settled rounds per day of the brand and game category, with totals. */
+    async profit(brand: Brand, actor: Actor, query: ProfitFilter): Promise<ProfitReport> {
+      const range = resolveRange(query, brand.settings.timeZone, now());
+      const rows = await repo.profitByDay({
+        merchantId: brand.id,
+        memberId: actor.memberId,
+        from: range.from,
+        until: range.until,
+        timeZone: range.timeZone,
+        gameType: query.gameType === 'ALL' ? undefined : query.gameType,
+      });
+      return { ...profitDays(rows), range: rangeOut(range) };
     },
   };
 }

@@ -1,4 +1,60 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { env } from '../../config/env.js';
+import { createSealer, loadSealKey } from '../../lib/sealed.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { createVipRepository, createVipService } from '../rewards/index.js';
+import { createBankAccountsRepository } from './bank-accounts.repository.js';
+import { createBankAccountsService } from './bank-accounts.service.js';
+import { createLoginVerificationService } from './login-verification.service.js';
+import { securityRoutes } from './security.routes.js';
+import { createSecurityRepository } from './security.repository.js';
+import { createSecurityService } from './security.service.js';
 
-export async function registerSecurity(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export { findBankAccount } from './bank-accounts.repository.js';
+
+/** The security centre (account, avatar, mobile and e-mail, payment password, bank accounts, 2FA). */
+export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  // NOTE: the data folder is the parent of the uploads folder (`<DATA_DIR>/uploads`), so the key lands in
+  // `<DATA_DIR>/keys/seal.key`; a test app's throw-away folder gets a throw-away key.
+  const sealer = createSealer(
+    loadSealKey({
+      base64: env.SEAL_KEY,
+      file: path.join(path.dirname(deps.uploadsDir), 'keys', 'seal.key'),
+    }),
+  );
+  const repo = createSecurityRepository(deps.db);
+  const banks = createBankAccountsRepository(deps.db);
+  const security = createSecurityService({
+    db: deps.db,
+    repo,
+    banks,
+    audit: deps.audit,
+    verification: deps.verification,
+    sms: deps.sms,
+    mailer: deps.mailer,
+    vip: createVipService({ repo: createVipRepository(deps.db) }),
+    sealer,
+    now: deps.now,
+  });
+  const bankAccounts = createBankAccountsService({
+    db: deps.db,
+    repo: banks,
+    audit: deps.audit,
+    sealer,
+    now: deps.now,
+  });
+  const loginVerification = createLoginVerificationService({
+    db: deps.db,
+    repo,
+    banks,
+    audit: deps.audit,
+    verification: deps.verification,
+    sessions: deps.sessions,
+    sms: deps.sms,
+    mailer: deps.mailer,
+    sealer,
+    now: deps.now,
+  });
+  await app.register(securityRoutes, { security, bankAccounts, loginVerification });
+}

@@ -1,4 +1,8 @@
-// The bonusDetails page of the member centre.
-export default function Page() {
-  return null;
+import { BonusDetails } from '@/features/rewards-centre';
+import { useSystemStatus } from '@/lib/system';
+
+/** bonusDetails: the member's bonuses and their turnover progress. */
+export default function BonusPage() {
+  const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? 'P';
+  return <BonusDetails currencySymbol={symbol} />;
 }

@@ -1,13 +1,24 @@
 import { isSwitchOn } from '@platform/contracts';
-import { X } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { TriangleAlert, X } from 'lucide-react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import { useMemberInfo } from '@/features/member';
-import { MEMBER_CENTRE_MENU, resolveEntry, visibleEntries, type CentreEntry } from './menu';
+import { MEMBER_CENTRE_MENU, resolveEntry, visibleEntries, type CentreEntry, type PageLoader } from './menu';
 import styles from './member-centre.module.css';
 
 const Badge = ({ useCount }: { useCount: () => number }) => {
@@ -15,10 +26,29 @@ const Badge = ({ useCount }: { useCount: () => number }) => {
   return count > 0 ? <span className={styles.badge}>{count > 99 ? '99+' : count}</span> : null;
 };
 
+// One lazy component per page, kept across openings; a page whose chunk failed gets a fresh one on retry
+// (React keeps a lazy component's failure for good).
+const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+function pageOf(load: PageLoader, fresh = false) {
+  let page = pages.get(load);
+  if (!page || fresh) {
+    page = lazy(load);
+    pages.set(load, page);
+  }
+  return page;
+}
+
+/** A modal opened above the centre (a round's detail, a confirmation) takes Escape and Tab first. */
+const modalAbove = () => document.querySelector('[role="dialog"][aria-modal="true"]:not([data-centre])');
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex="0"]';
+
 /**
  * The member centre (SPEC section 2, flag mcShow): a left menu of the pages the member may open, the
- * selected page on the right (each page its own chunk, shown once loaded), and a close button. Only a
- * real account opens it: signing out, or a trial session, closes it.
+ * selected page on the right (each page its own chunk, shown once loaded, a failure shown with a retry),
+ * and a close button. Only a real account opens it: opened without a session it asks for a login, for a
+ * trial account it shows the trial dialog; signing out, or a trial session, closes it.
  */
 export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: readonly CentreEntry[] }) {
   const { t } = useTranslation();
@@ -31,25 +61,50 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
   const hasUpline = useMemberInfo().data?.toUpline ?? false;
   const allowed = token !== null && accountType !== TRIAL_ACCOUNT_TYPE;
   const activeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const opening = useRef(true);
 
   useEffect(() => {
-    if (!allowed) useUi.getState().setMemberCentre(false);
-  }, [allowed]);
+    const first = opening.current;
+    opening.current = false;
+    if (allowed) return;
+    const ui = useUi.getState();
+    ui.setMemberCentre(false);
+    // Opened past the gate (a link straight to a page): the same answer as every gated action.
+    if (first) ui.open(token === null ? 'login' : 'trial');
+  }, [allowed, token]);
 
   useEffect(() => {
-    const modalAbove = () => document.querySelector('[role="dialog"][aria-modal="true"]:not([data-centre])');
     document.body.classList.add('scroll-locked');
-    const previous = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    // The header's account menu closes as it opens the centre: focus then goes back to its button.
+    const opener =
+      active instanceof HTMLElement && active !== document.body
+        ? active
+        : document.querySelector<HTMLElement>('header [aria-haspopup="menu"]');
     activeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      // A modal above the centre (a round's detail) takes Escape first.
-      if (e.key === 'Escape' && !modalAbove()) useUi.getState().setMemberCentre(false);
+      if (modalAbove()) return;
+      if (e.key === 'Escape') useUi.getState().setMemberCentre(false);
+      if (e.key !== 'Tab' || !panelRef.current) return;
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const inside = panelRef.current.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       if (!modalAbove()) document.body.classList.remove('scroll-locked');
-      previous?.focus?.();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
@@ -60,12 +115,18 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
     switches: (modId) => (whitelabel ? isSwitchOn(whitelabel, modId) : false),
   });
   const active = resolveEntry(asked, shown);
-  const Page = active?.component;
   const close = () => useUi.getState().setMemberCentre(false);
 
   return (
     <div className={styles.overlay} data-testid="member-centre">
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-centre>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-centre
+      >
         <header className={styles.header}>
           <h2 id={titleId}>{t('overlay.memberCentre')}</h2>
           <button
@@ -95,7 +156,7 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
                       data-testid={`mc-menu-${entry.page}`}
                     >
                       <Icon size={18} aria-hidden />
-                      <span>{t(`memberCentre.menu.${entry.labelKey}`)}</span>
+                      <span className={styles.label}>{t(`memberCentre.menu.${entry.labelKey}`)}</span>
                       {entry.useBadge ? <Badge useCount={entry.useBadge} /> : null}
                     </button>
                   </li>
@@ -103,15 +164,77 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
               })}
             </ul>
           </nav>
-          <div className={styles.pane} data-testid={active ? `mc-page-${active.page}` : undefined}>
-            {Page ? (
-              <Suspense fallback={<Spinner label={t('status.loading')} />}>
-                <Page key={active.page} />
-              </Suspense>
-            ) : null}
-          </div>
+          {active ? <PagePane key={active.page} entry={active} /> : <div className={styles.pane} />}
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * The right pane: the page once its chunk has loaded (`data-state` turns `ready`), or what went wrong with
+ * a retry when it failed to load or to render.
+ */
+function PagePane({ entry }: { entry: CentreEntry }) {
+  const { t } = useTranslation();
+  const [Page, setPage] = useState(() => pageOf(entry.load));
+  const [ready, setReady] = useState(false);
+  const retry = () => {
+    setReady(false);
+    setPage(() => pageOf(entry.load, true));
+  };
+  return (
+    <div
+      className={styles.pane}
+      data-testid={`mc-page-${entry.page}`}
+      data-state={ready ? 'ready' : 'loading'}
+      aria-busy={!ready}
+    >
+      <PageBoundary
+        onRetry={retry}
+        fallback={(again) => (
+          <div className={styles.failed} role="alert" data-testid="mc-page-error">
+            <TriangleAlert size={32} aria-hidden />
+            <p className={styles.failedTitle}>{t('centre.pageFailed')}</p>
+            <p>{t('centre.pageFailedHint')}</p>
+            <button type="button" className={styles.retry} onClick={again} data-testid="mc-page-retry">
+              {t('status.retry')}
+            </button>
+          </div>
+        )}
+      >
+        <Suspense fallback={<Spinner label={t('status.loading')} />}>
+          <Loaded onLoaded={() => setReady(true)} />
+          <Page />
+        </Suspense>
+      </PageBoundary>
+    </div>
+  );
+}
+
+/** Mounts beside the page, under the same Suspense boundary: it commits only once the page has loaded. */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  const done = useRef(onLoaded);
+  useEffect(() => done.current(), []);
+  return null;
+}
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void; fallback: (retry: () => void) => ReactNode };
+
+/** One page failing (its chunk, or its rendering) leaves the menu and the other pages working. */
+class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
 }

@@ -15,7 +15,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type en from '@/locales/en';
 import type { MemberCentrePage } from '@/lib/ui-store';
 import { useMessageBadge, useMissionBadge, useRewardBadge } from './badges';
@@ -30,13 +30,16 @@ export type CentreContext = {
   hasUpline: boolean;
 };
 
+/** A page's module: its default export is the page. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
 export type CentreEntry = {
   /** The page key (the ui-store's `mcPage`). */
   page: MemberCentrePage;
   labelKey: MenuLabel;
   icon: LucideIcon;
-  /** The page itself, loaded the first time it is opened. */
-  component: LazyExoticComponent<ComponentType>;
+  /** Loads the page (its own chunk) the first time it is opened; called again on a retry after a failure. */
+  load: PageLoader;
   /** Shown only when this answers true; always shown without it. */
   visible?: (context: CentreContext) => boolean;
   /** A count shown as a badge when above zero (missionLeaderboard, messageV2, rewardCenter). */
@@ -56,89 +59,89 @@ export const MEMBER_CENTRE_MENU: readonly CentreEntry[] = [
     page: 'securityCenter',
     labelKey: 'securityCenter',
     icon: ShieldCheck,
-    component: lazy(() => import('./security-page')),
+    load: () => import('./security-page'),
   },
   {
     page: 'transferFund',
     labelKey: 'transferFund',
     icon: Wallet,
-    component: lazy(() => import('./wallet-page')),
+    load: () => import('./wallet-page'),
   },
   {
     page: 'depositv2',
     labelKey: 'depositv2',
     icon: ArrowDownToLine,
-    component: lazy(() => import('./deposit-page')),
+    load: () => import('./deposit-page'),
   },
   {
     page: 'withdraw',
     labelKey: 'withdraw',
     icon: ArrowUpFromLine,
-    component: lazy(() => import('./withdraw-page')),
+    load: () => import('./withdraw-page'),
   },
   {
     page: 'transferUpline',
     labelKey: 'transferUpline',
     icon: Send,
-    component: lazy(() => import('./upline-page')),
+    load: () => import('./upline-page'),
     visible: (c) => c.hasUpline,
   },
   {
     page: 'personalHistoryCopy',
     labelKey: 'personalHistoryCopy',
     icon: History,
-    component: lazy(() => import('./betting-record-page')),
+    load: () => import('./betting-record-page'),
   },
   {
     page: 'transactionHistory',
     labelKey: 'transactionHistory',
     icon: FileText,
-    component: lazy(() => import('./account-record-page')),
+    load: () => import('./account-record-page'),
   },
   {
     page: 'personalProfit',
     labelKey: 'personalProfit',
     icon: ChartLine,
-    component: lazy(() => import('./profit-page')),
+    load: () => import('./profit-page'),
   },
   {
     page: 'bonusDetails',
     labelKey: 'bonusDetails',
     icon: BadgePercent,
-    component: lazy(() => import('./bonus-page')),
+    load: () => import('./bonus-page'),
   },
   {
     page: 'rewardCenter',
     labelKey: 'rewardCenter',
     icon: Gift,
-    component: lazy(() => import('./reward-centre-page')),
+    load: () => import('./reward-centre-page'),
     useBadge: useRewardBadge,
   },
   {
     page: 'referral',
     labelKey: 'referral',
     icon: UserPlus,
-    component: lazy(() => import('./referral-page')),
+    load: () => import('./referral-page'),
   },
   {
     page: 'missionLeaderboard',
     labelKey: 'missionLeaderboard',
     icon: Trophy,
-    component: lazy(() => import('./missions-page')),
+    load: () => import('./missions-page'),
     useBadge: useMissionBadge,
   },
   {
     page: 'messageV2',
     labelKey: 'messageV2',
     icon: Mail,
-    component: lazy(() => import('./messages-page')),
+    load: () => import('./messages-page'),
     useBadge: useMessageBadge,
   },
   {
     page: 'playerRank',
     labelKey: 'playerRank',
     icon: Crown,
-    component: lazy(() => import('./rank-page')),
+    load: () => import('./rank-page'),
   },
 ];
 

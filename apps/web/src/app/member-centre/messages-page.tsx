@@ -1,4 +1,6 @@
-// The messageV2 page of the member centre.
-export default function Page() {
-  return null;
+import { MessagesInbox } from '@/features/missions';
+
+/** messageV2: the member's platform messages. */
+export default function MessagesPage() {
+  return <MessagesInbox />;
 }

@@ -1,2 +1,6 @@
-export const useMessageBadge = () => 0;
-export const useMissionBadge = () => 0;
+import { useMissionSummary, useUnreadCount } from '@/features/missions';
+
+/** Unread platform messages (messageV2). */
+export const useMessageBadge = () => useUnreadCount();
+/** Missions reached but not claimed yet (missionLeaderboard). */
+export const useMissionBadge = () => useMissionSummary().data?.claimableCount ?? 0;

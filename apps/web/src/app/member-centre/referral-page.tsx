@@ -1,4 +1,16 @@
-// The referral page of the member centre.
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/features/download/components/qr-code';
+import { ReferralView } from '@/features/rewards-centre';
+import { useSystemStatus } from '@/lib/system';
+
+/** referral: the invitation page, with the download page's QR code drawing the link. */
+export default function ReferralPage() {
+  const { t } = useTranslation();
+  const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? 'P';
+  return (
+    <ReferralView
+      currencySymbol={symbol}
+      qr={(url) => <QrCode value={url} size={120} label={t('referral.qrLabel', { url })} />}
+    />
+  );
 }

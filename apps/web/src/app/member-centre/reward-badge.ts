@@ -1,1 +1,4 @@
-export const useRewardBadge = () => 0;
+import { useRewardCount } from '@/features/rewards-centre';
+
+/** rewardCenter's badge: rewards to claim plus raffles to draw now. */
+export const useRewardBadge = () => useRewardCount();

@@ -1,4 +1,8 @@
-// The rewardCenter page of the member centre.
-export default function Page() {
-  return null;
+import { RewardCentre } from '@/features/rewards-centre';
+import { useSystemStatus } from '@/lib/system';
+
+/** rewardCenter: the reward centre with the brand's currency. */
+export default function RewardCentrePage() {
+  const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? 'P';
+  return <RewardCentre currencySymbol={symbol} />;
 }

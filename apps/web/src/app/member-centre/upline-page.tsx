@@ -1,4 +1,6 @@
-// The transferUpline page of the member centre.
-export default function Page() {
-  return null;
+import { UplineTransfer } from '@/features/withdraw';
+
+/** transferUpline: money to the member's upline agent. */
+export default function UplinePage() {
+  return <UplineTransfer />;
 }

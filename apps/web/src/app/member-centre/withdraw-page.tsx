@@ -1,4 +1,6 @@
-// The withdraw page of the member centre.
-export default function Page() {
-  return null;
+import { WithdrawCentre } from '@/features/withdraw';
+
+/** withdraw: the withdraw feature's page. */
+export default function WithdrawPage() {
+  return <WithdrawCentre />;
 }

@@ -13,39 +13,27 @@ import withdraw from './withdraw.json';
 
 // One chunk per language: its files have distinct top-level keys (checked by locales.test.ts), except
 // `errors`, which each part of the member centre extends with its own codes.
-const parts = [
-  shell,
-  pages,
-  games,
-  records,
-  security,
-  deposit,
-  withdraw,
-  rewards,
-  missions,
-  pointShop,
-  centre,
-];
-export default Object.assign({}, core, ...parts, {
-  errors: Object.assign({}, core.errors, ...parts.map((p) => ('errors' in p ? p.errors : {}))),
-}) as typeof core &
-  typeof shell &
-  typeof pages &
-  typeof games &
-  typeof records &
-  typeof security &
-  typeof deposit &
-  typeof withdraw &
-  typeof rewards &
-  typeof missions &
-  typeof pointShop &
-  typeof centre & {
-    errors: typeof core.errors &
-      typeof security.errors &
-      typeof deposit.errors &
-      typeof withdraw.errors &
-      typeof rewards.errors &
-      typeof missions.errors &
-      typeof pointShop.errors &
-      typeof centre.errors;
-  };
+export default {
+  ...core,
+  ...shell,
+  ...pages,
+  ...games,
+  ...records,
+  ...security,
+  ...deposit,
+  ...withdraw,
+  ...rewards,
+  ...missions,
+  ...pointShop,
+  ...centre,
+  errors: {
+    ...core.errors,
+    ...security.errors,
+    ...deposit.errors,
+    ...withdraw.errors,
+    ...rewards.errors,
+    ...missions.errors,
+    ...pointShop.errors,
+    ...centre.errors,
+  },
+};

@@ -1,5 +1,6 @@
 import {
   API,
+  type LoginVerificationRequest,
   type LoginRequest,
   type LoginValue,
   type RegisterMode,
@@ -62,3 +63,9 @@ export const setPasswordByPhone = (input: {
   countryDialingCode: string;
   verificationCode: string;
 }) => call<{ username: string }>(API.setPasswordByPhone, { method: 'POST', body: input, encrypted: true });
+
+export const sendLoginVerificationCode = (method: 'mobile' | 'email') =>
+  call<SmsValue>(API.loginVerificationCode, { method: 'POST', body: { method } });
+
+export const verifyLogin = (input: LoginVerificationRequest) =>
+  call<{ attemptsLeft: number }>(API.loginVerification, { method: 'POST', body: input });

@@ -6,6 +6,7 @@ import styles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { login } from '../api/auth-calls';
+import { rememberedUsername, rememberUsername } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CaptchaField } from './captcha-field';
 import headerStyles from './header-login.module.css';
@@ -14,7 +15,8 @@ import headerStyles from './header-login.module.css';
 export function LoginForm({ inline }: { inline?: boolean }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(() => rememberedUsername() ?? '');
+  const [remember, setRemember] = useState(() => rememberedUsername() !== null);
   const [password, setPassword] = useState('');
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState('');
@@ -39,6 +41,8 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         captcha: needsCaptcha ? captcha.trim() : undefined,
       });
       setPassword('');
+      // The header's compact form has no remember-me box: it leaves the choice as it was.
+      if (!inline) rememberUsername(remember ? username.trim() : null);
       await signIn(value, { username: username.trim() });
     } catch (err) {
       if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
@@ -107,6 +111,16 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         </p>
       ) : null}
       {fields}
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="rememberMe"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          data-testid="remember-me"
+        />
+        <span>{t('securityLogin.rememberMe')}</span>
+      </label>
       <Button type="submit" block disabled={busy} data-testid="login-submit">
         {t('auth.submitLogin')}
       </Button>

@@ -5,7 +5,9 @@ import { Tabs } from '@/components/ui/tabs';
 import styles from '@/components/ui/form.module.css';
 import { useSwitch } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
+import { useLoginVerification } from '../hooks/login-verification';
 import { LoginForm } from './login-form';
+import { LoginVerificationModal } from './login-verification';
 import { SmsLoginForm } from './sms-login-form';
 
 export function LoginPopup() {
@@ -13,6 +15,8 @@ export function LoginPopup() {
   const { close, open } = useUi();
   const smsLogin = useSwitch('MOBILEVERCODELOGIN3');
   const [mode, setMode] = useState<'password' | 'sms'>('password');
+  const pendingMethods = useLoginVerification((s) => s.methods);
+  if (pendingMethods) return <LoginVerificationModal methods={pendingMethods} />;
   return (
     <Modal title={t('auth.loginTitle')} onClose={close} testId="login-popup">
       {smsLogin ? (

@@ -64,7 +64,11 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
     setValue,
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { affiliateCode: initialAffiliate, countryDialingCode: '+63' },
+    defaultValues: {
+      affiliateCode: initialAffiliate,
+      referralCode: new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
+      countryDialingCode: '+63',
+    },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [ageError, setAgeError] = useState<string | undefined>();

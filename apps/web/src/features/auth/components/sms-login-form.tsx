@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
 import { login, sendLoginCode } from '../api/auth-calls';
+import { rememberedMobile, rememberMobile } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CountrySelect } from './country-select';
 import { SmsCodeButton } from './sms-code-button';
@@ -13,8 +14,9 @@ import { SmsCodeButton } from './sms-code-button';
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const [dial, setDial] = useState('+63');
-  const [mobile, setMobile] = useState('');
+  const [dial, setDial] = useState(() => rememberedMobile()?.dial ?? '+63');
+  const [mobile, setMobile] = useState(() => rememberedMobile()?.mobile ?? '');
+  const [remember, setRemember] = useState(() => rememberedMobile() !== null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -36,6 +38,7 @@ export function SmsLoginForm() {
         countryDialingCode: dial,
         verificationCode: code.trim(),
       });
+      rememberMobile(remember ? { dial, mobile: mobile.trim() } : null);
       await signIn(value, { viaSms: true });
     } catch (err) {
       setErrors({ form: errorText(err) });
@@ -79,6 +82,16 @@ export function SmsLoginForm() {
           />
         }
       />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="rememberMe"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          data-testid="remember-me"
+        />
+        <span>{t('securityLogin.rememberMe')}</span>
+      </label>
       <Button type="submit" block disabled={busy} data-testid="login-submit">
         {t('auth.submitLogin')}
       </Button>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
+import { useLoginVerification } from './login-verification';
 
 /** After any successful login: keep the token, refresh what depends on it, open a forced password change. */
 export function useSignIn() {
@@ -12,8 +13,18 @@ export function useSignIn() {
   return useCallback(
     async (value: LoginValue, options: { username?: string; goHome?: boolean; viaSms?: boolean } = {}) => {
       useSession.getState().signIn(value.token, options.username);
-      await queryClient.invalidateQueries();
       const ui = useUi.getState();
+      if (value.verificationRequired && value.verificationMethods?.length) {
+        // Current IP not recorded: the login popup asks for the verification before anything loads.
+        useLoginVerification.getState().require(value.verificationMethods, {
+          forcePasswordChange: !options.viaSms && (value.mustChangePassword || value.passwordExpired),
+          goHome: options.goHome ?? false,
+        });
+        ui.open('login');
+        return;
+      }
+      useLoginVerification.getState().clear();
+      await queryClient.invalidateQueries();
       if (!options.viaSms && (value.mustChangePassword || value.passwordExpired)) {
         ui.forcePasswordChange();
         return;

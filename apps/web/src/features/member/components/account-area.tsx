@@ -27,10 +27,21 @@ type Props = {
   currencySymbol: string;
   onSignOut: () => void;
   onRealAccountNeeded: (action: () => void) => void;
+  /** The member's profile icon; the initial of the name without one. */
+  avatarUrl?: string;
+  /** Available promotions plus unread messages, shown on the avatar above zero. */
+  unclaimed?: number;
 };
 
 /** The logged-in part of the header: deposit, balance, avatar, nickname and the account menu. */
-export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccountNeeded }: Props) {
+export function AccountArea({
+  agentTypes,
+  currencySymbol,
+  onSignOut,
+  onRealAccountNeeded,
+  avatarUrl,
+  unclaimed = 0,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
@@ -59,6 +70,8 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
   const memberCentre = () => onRealAccountNeeded(() => openMemberCentre());
   const accountRecord = () => onRealAccountNeeded(() => openMemberCentre('transactionHistory'));
   const bettingRecord = () => onRealAccountNeeded(() => openMemberCentre('personalHistoryCopy'));
+  const deposit = () => onRealAccountNeeded(() => openMemberCentre('depositv2'));
+  const withdraw = () => onRealAccountNeeded(() => openMemberCentre('withdraw'));
   const isAgent = info ? agentTypes.includes(info.type) : false;
   const name = info?.nickname ?? '';
   const menu: {
@@ -73,7 +86,7 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
     ...(isAgent
       ? [{ key: 'ac', label: t('header.agentCentre'), icon: Users, action: () => setAgentCentre(true) }]
       : []),
-    { key: 'withdraw', label: t('header.withdraw'), icon: Wallet, action: memberCentre },
+    { key: 'withdraw', label: t('header.withdraw'), icon: Wallet, action: withdraw },
     {
       key: 'account',
       label: t('header.accountRecord'),
@@ -100,7 +113,7 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
 
   return (
     <div className={styles.area}>
-      <Button variant="accent" size="small" onClick={memberCentre}>
+      <Button variant="accent" size="small" onClick={deposit} data-testid="header-deposit">
         {t('header.deposit')}
       </Button>
       <div className={styles.balance}>
@@ -148,7 +161,12 @@ export function AccountArea({ agentTypes, currencySymbol, onSignOut, onRealAccou
           data-testid="user-menu"
         >
           <span className={styles.avatar} aria-hidden>
-            {name.slice(0, 1).toUpperCase()}
+            {avatarUrl ? <img src={avatarUrl} alt="" width={28} height={28} /> : name.slice(0, 1).toUpperCase()}
+            {unclaimed > 0 ? (
+              <span className={styles.avatarBadge} data-testid="avatar-badge">
+                {unclaimed > 99 ? '99+' : unclaimed}
+              </span>
+            ) : null}
           </span>
           <span className={styles.nickname} data-testid="nickname">
             {name}

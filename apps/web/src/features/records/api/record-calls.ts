@@ -1,4 +1,10 @@
-import { API, type AccountRecord, type BetDetail, type BettingRecord } from '@platform/contracts';
+import {
+  API,
+  type AccountRecord,
+  type BetDetail,
+  type BettingRecord,
+  type ProfitReport,
+} from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -32,7 +38,21 @@ export const recordKeys = {
   bets: (token: string | null, query: BetsParams) => ['records', 'bets', token, query] as const,
   bet: (token: string | null, id: number) => ['records', 'bet', token, id] as const,
   account: (token: string | null, query: AccountParams) => ['records', 'account', token, query] as const,
+  profit: (token: string | null, query: ProfitParams) => ['records', 'profit', token, query] as const,
 };
+
+/** What personal profit and loss asks for (contracts `profitQuerySchema`). */
+export type ProfitParams = { startDate?: string; endDate?: string; gameType: string };
+
+/** personalProfit: settled rounds per day and game type, with totals. */
+export const profitQuery = (token: string | null, query: ProfitParams) =>
+  queryOptions({
+    queryKey: recordKeys.profit(token, query),
+    queryFn: () => call<ProfitReport>(API.personalProfit, { query: compact(query) }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled: token !== null,
+  });
 
 /** The betting record (personalHistoryCopy); the previous page stays on screen while the next loads. */
 export const bettingRecordQuery = (token: string | null, query: BetsParams) =>

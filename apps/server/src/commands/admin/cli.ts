@@ -1,0 +1,324 @@
+import { parseArgs } from 'node:util';
+import { API } from '@platform/contracts';
+
+// The logic of `npm run admin`: an HTTP client of the operator API (decision record 016). It never opens
+// the database, so it runs beside the server; tests run it through `app.inject`.
+
+export type CliRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+};
+export type CliResponse = { status: number; body: unknown };
+export type Transport = (request: CliRequest) => Promise<CliResponse>;
+
+/** Raised by a transport that cannot reach the server (exit code 2). */
+export class CannotConnect extends Error {}
+
+export type CliDeps = {
+  /** The transport to the server at `baseUrl` (`--url`, or `http://127.0.0.1:<PORT>`). */
+  transportFor: (baseUrl: string) => Transport;
+  /** `PORT`, `ADMIN_USER`, `ADMIN_PASSWORD` from the environment. */
+  env: { port: number; user?: string; password?: string };
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
+
+export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  queues                                      the queues and how many requests wait in each
+  list <queue> [--status s] [--page n]        a queue's requests (deposits, withdrawals, redemptions)
+  approve <queue> <id> [--note text]          approve a waiting request
+  reject <queue> <id> [--note text]           reject a waiting request
+  message (--to <username> | --all) --title t --body b
+                                              a platform message to one member or to every member
+
+Options:
+  --url <url>          the server (default http://127.0.0.1:$PORT, PORT default 3000)
+  --merchant <code>    the brand (default demo)
+  --user <name>        the operator (or ADMIN_USER)
+  --password <text>    the operator's password (or ADMIN_PASSWORD)
+
+Exit codes: 0 done, 1 refused by the server, 2 cannot connect or bad usage.`;
+
+const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }> = {
+  queues: { positionals: 0, options: [] },
+  list: { positionals: 1, options: ['status', 'page', 'page-size'] },
+  approve: { positionals: 2, options: ['note'] },
+  reject: { positionals: 2, options: ['note'] },
+  message: { positionals: 0, options: ['to', 'all', 'title', 'body'] },
+};
+const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
+
+class UsageError extends Error {}
+class Refused extends Error {}
+
+type Envelope = { success?: boolean; value?: unknown; message?: string; errorCode?: string };
+
+const money = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Columns padded to their widest cell. */
+function table(head: string[], rows: string[][]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        url: { type: 'string' },
+        merchant: { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        status: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
+        note: { type: 'string' },
+        to: { type: 'string' },
+        all: { type: 'boolean' },
+        title: { type: 'string' },
+        body: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command, ...args] = parsed.positionals;
+  if (parsed.values.help || command === 'help') return { help: true as const };
+  if (!command) throw new UsageError('Give a command.');
+  const spec = COMMAND_OPTIONS[command];
+  if (!spec) throw new UsageError(`Unknown command: ${command}.`);
+  if (args.length !== spec.positionals) {
+    throw new UsageError(`${command} takes ${spec.positionals} argument(s), got ${args.length}.`);
+  }
+  for (const name of Object.keys(parsed.values)) {
+    if (!CONNECTION_OPTIONS.includes(name) && !spec.options.includes(name)) {
+      throw new UsageError(`${command} does not take --${name}.`);
+    }
+  }
+  const values = parsed.values;
+  // Checked before logging in: a bad command never opens a session.
+  if (command === 'list') {
+    positiveInt(values.page, '--page', 1);
+    positiveInt(values['page-size'], '--page-size', 20);
+  }
+  if ((command === 'approve' || command === 'reject') && !/^[1-9][0-9]{0,15}$/.test(args[1] ?? '')) {
+    throw new UsageError(`${args[1]} is not an id (a whole number).`);
+  }
+  if (command === 'message') {
+    if (Boolean(values.to) === Boolean(values.all))
+      throw new UsageError('message needs --to <username> or --all.');
+    if (!values.title || !values.body) throw new UsageError('message needs --title and --body.');
+  }
+  return { help: false as const, command, args, values };
+}
+
+const positiveInt = (text: string | undefined, what: string, fallback: number) => {
+  if (text === undefined) return fallback;
+  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw new UsageError(`${what} must be a whole number above 0.`);
+  return Number(text);
+};
+
+/** Runs one command; answers the exit code. Never throws. */
+export async function runAdminCli(argv: string[], deps: CliDeps): Promise<number> {
+  const { out, err } = deps;
+  let parsed;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    err(`admin: ${(error as Error).message}`);
+    err(USAGE);
+    return EXIT.usage;
+  }
+  if (parsed.help) {
+    out(USAGE);
+    return EXIT.ok;
+  }
+  const { command, args, values } = parsed;
+  const user = values.user ?? deps.env.user;
+  const password = values.password ?? deps.env.password;
+  if (!user || !password) {
+    err('admin: give --user and --password (or set ADMIN_USER and ADMIN_PASSWORD).');
+    return EXIT.usage;
+  }
+  const baseUrl = (values.url ?? `http://127.0.0.1:${deps.env.port}`).replace(/\/+$/, '');
+  const merchant = values.merchant ?? 'demo';
+  const transport = deps.transportFor(baseUrl);
+  let token: string | undefined;
+
+  async function call(method: CliRequest['method'], path: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { merchant };
+    if (token) headers.authorization = token;
+    const response = await transport({ method, path, headers, body });
+    const envelope = (typeof response.body === 'object' ? response.body : null) as Envelope | null;
+    if (response.status >= 200 && response.status < 300 && envelope?.success) return envelope.value;
+    const reason =
+      envelope?.message ?? (typeof response.body === 'string' ? response.body.slice(0, 200) : 'no answer');
+    throw new Refused(
+      `refused (${response.status}${envelope?.errorCode ? ` ${envelope.errorCode}` : ''}): ${reason}`,
+    );
+  }
+
+  try {
+    const session = (await call('POST', API.adminLogin, { username: user, password })) as { token: string };
+    token = session.token;
+    try {
+      await runCommand(command, args, values, call, out);
+    } finally {
+      await call('DELETE', API.adminLogout).catch(() => undefined);
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CannotConnect) {
+      err(`admin: cannot connect to ${baseUrl}: ${error.message}`);
+      return EXIT.usage;
+    }
+    if (error instanceof Refused) {
+      err(`admin: ${error.message}`);
+      return EXIT.refused;
+    }
+    err(`admin: ${(error as Error).message}`);
+    return EXIT.usage;
+  }
+}
+
+type Values = ReturnType<typeof parse> extends infer P ? (P extends { values: infer V } ? V : never) : never;
+type Call = (method: CliRequest['method'], path: string, body?: unknown) => Promise<unknown>;
+
+type Item = {
+  id: number;
+  username: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+  detail: Record<string, string | number | null>;
+};
+
+const itemPath = (template: string, queue: string, id?: string) =>
+  template.replace(':queue', encodeURIComponent(queue)).replace(':id', encodeURIComponent(id ?? ''));
+
+async function runCommand(
+  command: string,
+  args: string[],
+  values: Values,
+  call: Call,
+  out: (line: string) => void,
+): Promise<void> {
+  switch (command) {
+    case 'queues': {
+      const value = (await call('GET', API.adminQueues)) as {
+        list: { name: string; waiting: number; canDecide: boolean }[];
+      };
+      if (value.list.length === 0) {
+        out('No queues.');
+        return;
+      }
+      const rows = value.list.map((q) => [q.name, String(q.waiting), q.canDecide ? 'yes' : 'no']);
+      for (const line of table(['queue', 'waiting', 'you may decide'], rows)) out(line);
+      return;
+    }
+    case 'list': {
+      const [queue = ''] = args;
+      const query = new URLSearchParams({
+        pageNo: String(positiveInt(values.page, '--page', 1)),
+        pageSize: String(positiveInt(values['page-size'], '--page-size', 20)),
+      });
+      if (values.status) query.set('status', values.status);
+      const value = (await call('GET', `${itemPath(API.adminQueue, queue)}?${query.toString()}`)) as {
+        list: Item[];
+        pageNo: number;
+        totalPages: number;
+        totalCount: number;
+      };
+      if (value.list.length === 0) {
+        out(`Nothing in ${queue}${values.status ? ` with status ${values.status}` : ''}.`);
+        return;
+      }
+      const rows = value.list.map((i) => [
+        String(i.id),
+        i.username,
+        money(i.amount),
+        i.status,
+        i.createdAt,
+        Object.entries(i.detail)
+          .filter(([, v]) => v !== null && v !== '')
+          .map(([k, v]) => `${k}=${String(v)}`)
+          .join(' '),
+      ]);
+      for (const line of table(['id', 'member', 'amount', 'status', 'created', 'detail'], rows)) out(line);
+      out(`page ${value.pageNo} of ${value.totalPages} (${value.totalCount} in all)`);
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const [queue = '', id = ''] = args;
+      const template = command === 'approve' ? API.adminApprove : API.adminReject;
+      const value = (await call(
+        'POST',
+        itemPath(template, queue, id),
+        values.note ? { note: values.note } : {},
+      )) as {
+        item: Item;
+      };
+      const i = value.item;
+      out(
+        `${command === 'approve' ? 'Approved' : 'Rejected'} ${queue} #${i.id}: ${i.username}, ${money(i.amount)}, now ${i.status}.`,
+      );
+      return;
+    }
+    case 'message': {
+      const value = (await call('POST', API.adminMessages, {
+        title: values.title,
+        body: values.body,
+        ...(values.all ? { all: true } : { username: values.to }),
+      })) as { sent: number };
+      out(`Message sent to ${value.sent} member(s).`);
+      return;
+    }
+  }
+}
+
+/** The transport of the real command: `fetch` to the running server. */
+export const fetchTransport =
+  (baseUrl: string): Transport =>
+  async (request) => {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers: {
+          ...request.headers,
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new CannotConnect(cause?.code ?? cause?.message ?? (error as Error).message);
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): shown as text.
+    }
+    return { status: response.status, body };
+  };

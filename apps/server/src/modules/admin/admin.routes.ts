@@ -1,0 +1,206 @@
+import {
+  API,
+  auditListSchema,
+  auditQuerySchema,
+  decisionRequestSchema,
+  decisionValueSchema,
+  emptyValueSchema,
+  envelope,
+  operatorLoginRequestSchema,
+  operatorLoginValueSchema,
+  operatorMessageRequestSchema,
+  operatorMessageValueSchema,
+  operatorProfileSchema,
+  queueItemParamsSchema,
+  queueListQuerySchema,
+  queueListSchema,
+  queueParamsSchema,
+  queueSummarySchema,
+  type QueueDecision,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { originOf } from '../../plugins/request-context.js';
+import type { AdminService } from './admin.service.js';
+import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator of an `/admin` call (set by the operator session check). */
+    operator: OperatorSession | null;
+  }
+}
+
+type Options = { admin: AdminService; auth: OperatorAuthService; loginPerMinute: number };
+
+const tags = ['admin'];
+const security = [{ session: [] }];
+
+const tokenOf = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice(7).trim() : header?.trim();
+
+function operatorOf(request: FastifyRequest): OperatorSession {
+  if (!request.operator) throw new Error('route is outside the operator session scope');
+  return request.operator;
+}
+
+/** The operator API: its own login and sessions, then every call as the operator behind the token. */
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, auth, loginPerMinute }) => {
+  app.decorateRequest('operator', null);
+
+  app.post(
+    API.adminLogin,
+    {
+      // Per IP, on top of the per-operator lock (the global limit leaves /admin alone).
+      config: { rateLimit: { max: loginPerMinute, timeWindow: 60_000, allowList: () => false } },
+      schema: {
+        tags,
+        summary: 'Operator login: a session token for the other /admin calls',
+        description:
+          'The brand comes from the `Merchant` header. The same answer for an unknown operator and a wrong ' +
+          'password (401 `login.failed`); the fifth failure in a row locks the name for 5 minutes (429 ' +
+          '`login.locked`). Sessions end after 30 idle minutes and 12 hours at the latest.',
+        body: operatorLoginRequestSchema,
+        response: { 200: envelope(operatorLoginValueSchema) },
+      },
+    },
+    async (request) => ok(await auth.login(request.brand, request.body, originOf(request))),
+  );
+
+  await app.register(async (scope) => {
+    const session = scope.withTypeProvider<ZodTypeProvider>();
+    session.addHook('onRequest', async (request) => {
+      request.operator = await auth.authenticate(request.brand, tokenOf(request.headers.authorization));
+    });
+
+    session.delete(
+      API.adminLogout,
+      {
+        schema: {
+          tags,
+          summary: 'Operator logout; the token stops working at once',
+          security,
+          response: { 200: envelope(emptyValueSchema) },
+        },
+      },
+      async (request) => {
+        await auth.logout(operatorOf(request), originOf(request));
+        return ok(null);
+      },
+    );
+
+    session.get(
+      API.adminMe,
+      {
+        schema: {
+          tags,
+          summary: 'The operator behind the token',
+          security,
+          response: { 200: envelope(operatorProfileSchema) },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        return ok({
+          username: operator.username,
+          role: operator.role,
+          merchant: request.brand.code,
+          lastLoginAt: operator.lastLoginAt?.toISOString() ?? null,
+        });
+      },
+    );
+
+    session.get(
+      API.adminQueues,
+      {
+        schema: {
+          tags,
+          summary: 'The queues of requests waiting for an operator, with how many wait in each',
+          security,
+          response: { 200: envelope(queueSummarySchema) },
+        },
+      },
+      async (request) => ok(await admin.summary(operatorOf(request))),
+    );
+
+    session.get(
+      API.adminQueue,
+      {
+        schema: {
+          tags,
+          summary: "One queue's items, newest first; any role may read",
+          security,
+          params: queueParamsSchema,
+          querystring: queueListQuerySchema,
+          response: { 200: envelope(queueListSchema) },
+        },
+      },
+      async (request) => ok(await admin.list(operatorOf(request), request.params.queue, request.query)),
+    );
+
+    for (const decision of ['approve', 'reject'] as const satisfies readonly QueueDecision[]) {
+      session.post(
+        decision === 'approve' ? API.adminApprove : API.adminReject,
+        {
+          schema: {
+            tags,
+            summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a waiting item (owner, or a role the queue names)`,
+            description:
+              'Atomic with its audit row. 403 for a role the queue does not name (viewers never decide), ' +
+              '404 for an unknown queue or item (or an item of another brand), 409 when already decided.',
+            security,
+            params: queueItemParamsSchema,
+            body: decisionRequestSchema,
+            response: { 200: envelope(decisionValueSchema) },
+          },
+        },
+        async (request) =>
+          ok(
+            await admin.decide(
+              operatorOf(request),
+              request.params.queue,
+              request.params.id,
+              decision,
+              request.body?.note,
+              originOf(request),
+            ),
+          ),
+      );
+    }
+
+    session.post(
+      API.adminMessages,
+      {
+        schema: {
+          tags,
+          summary: 'A platform message to one member or to every member of the brand (owner, support)',
+          description:
+            '`title` and `body` are one text (written in the brand default language, which every member ' +
+            'falls back to) or a text per language (`{ "EN": "...", "CN": "..." }`). Give `username` or ' +
+            '`all: true`; every active member except trial accounts receives a message to all.',
+          security,
+          body: operatorMessageRequestSchema,
+          response: { 200: envelope(operatorMessageValueSchema) },
+        },
+      },
+      async (request) =>
+        ok(await admin.message(operatorOf(request), request.brand, request.body, originOf(request))),
+    );
+
+    session.get(
+      API.adminAudit,
+      {
+        schema: {
+          tags,
+          summary: "The brand's audit trail, newest first (owners)",
+          security,
+          querystring: auditQuerySchema,
+          response: { 200: envelope(auditListSchema) },
+        },
+      },
+      async (request) =>
+        ok(await admin.auditTrail(operatorOf(request), request.query.pageNo, request.query.pageSize)),
+    );
+  });
+};

@@ -1,0 +1,181 @@
+import { ERROR_CODES, type OperatorLoginRequest, type OperatorLoginValue } from '@platform/contracts';
+import type { Database } from '../../db/client.js';
+import type { OperatorRole } from '../../db/schema.js';
+import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
+import type { Origin } from '../auth/actor.js';
+import type { ModuleDeps } from '../module-deps.js';
+import type { Brand } from '../system/brand.js';
+import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';
+import type { OperatorActor } from './queues.js';
+
+export const OPERATOR_LOCK_AFTER_FAILURES = 5;
+export const OPERATOR_LOCK_MS = 5 * 60_000;
+/** Operators hold more power than members: shorter sessions. */
+export const OPERATOR_IDLE_MS = 30 * 60_000;
+export const OPERATOR_ABSOLUTE_MS = 12 * 3_600_000;
+const TOUCH_EVERY_MS = 60_000;
+
+/** An operator behind a valid session of the request's brand. */
+export type OperatorSession = OperatorActor & {
+  role: OperatorRole;
+  sessionId: number;
+  lastLoginAt: Date | null;
+};
+
+type Deps = {
+  db: Database;
+  repo: OperatorsRepository;
+  audit: ModuleDeps['audit'];
+  now: () => Date;
+};
+
+const loginFailed = () => new AppError(401, ERROR_CODES.loginFailed, 'The account or the password is wrong.');
+
+const locked = (seconds: number) =>
+  tooManyRequests(
+    ERROR_CODES.accountLocked,
+    `Too many failed logins; try again in ${seconds} seconds.`,
+    seconds,
+    { retryAfterSeconds: seconds },
+  );
+
+const toSession = (row: OperatorSessionRow): OperatorSession => ({
+  sessionId: row.sessionId,
+  operatorId: row.operatorId,
+  merchantId: row.merchantId,
+  username: row.username,
+  role: row.role,
+  lastLoginAt: row.lastLoginAt,
+});
+
+/** Operators' logins and sessions: their own accounts and tokens, never a member's. */
+export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
+  async function fail(
+    brand: Brand,
+    usernameLower: string,
+    operatorId: number | null,
+    origin: Origin,
+  ): Promise<never> {
+    const at = now();
+    const lockedUntil = await db.transaction(async (tx) => {
+      const until = await repo.recordFailure(
+        brand.id,
+        usernameLower,
+        at,
+        OPERATOR_LOCK_AFTER_FAILURES,
+        OPERATOR_LOCK_MS,
+        tx,
+      );
+      const entry = { merchantId: brand.id, memberId: null, operatorId, ip: origin.ip };
+      await audit.audit(
+        { ...entry, event: 'operator.login.failed', detail: { username: usernameLower } },
+        tx,
+      );
+      if (until) {
+        await audit.audit(
+          { ...entry, event: 'operator.login.locked', detail: { username: usernameLower } },
+          tx,
+        );
+      }
+      return until;
+    });
+    if (lockedUntil) throw locked(Math.ceil(OPERATOR_LOCK_MS / 1000));
+    throw loginFailed();
+  }
+
+  return {
+    async login(brand: Brand, input: OperatorLoginRequest, origin: Origin): Promise<OperatorLoginValue> {
+      const usernameLower = input.username.toLowerCase();
+      const lockedUntil = await repo.lockedUntil(brand.id, usernameLower);
+      const at = now();
+      if (lockedUntil && lockedUntil > at) {
+        await audit.audit({
+          merchantId: brand.id,
+          memberId: null,
+          operatorId: null,
+          event: 'operator.login.refused.locked',
+          ip: origin.ip,
+          detail: { username: usernameLower },
+        });
+        throw locked(Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
+      }
+      const operator = await repo.findByUsername(brand.id, usernameLower);
+      const passwordOk = operator
+        ? await verifyPassword(operator.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!operator || !passwordOk || operator.status !== 1) {
+        return fail(brand, usernameLower, operator?.id ?? null, origin);
+      }
+      const token = newToken();
+      const expiresAt = new Date(at.getTime() + OPERATOR_ABSOLUTE_MS);
+      await db.transaction(async (tx) => {
+        await repo.clearFailures(brand.id, usernameLower, tx);
+        await repo.createSession(
+          {
+            merchantId: brand.id,
+            operatorId: operator.id,
+            tokenHash: sha256(token),
+            ip: origin.ip,
+            at,
+            expiresAt,
+          },
+          tx,
+        );
+        await repo.recordLogin(operator.id, at, tx);
+        await audit.audit(
+          {
+            merchantId: brand.id,
+            memberId: null,
+            operatorId: operator.id,
+            event: 'operator.login',
+            ip: origin.ip,
+            detail: { userAgent: origin.userAgent?.slice(0, 300) ?? null },
+          },
+          tx,
+        );
+      });
+      return {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        operator: {
+          username: operator.username,
+          role: operator.role,
+          merchant: brand.code,
+          lastLoginAt: operator.lastLoginAt?.toISOString() ?? null,
+        },
+      };
+    },
+
+    /** The operator behind a token of this brand; 401 for anything else (a member's token included). */
+    async authenticate(brand: Brand, token: string | undefined): Promise<OperatorSession> {
+      if (!token || token.length > 100) throw notSession();
+      const at = now();
+      const row = await repo.findSession(sha256(token), brand.id);
+      if (!row || row.expiresAt <= at || at.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MS) {
+        throw notSession();
+      }
+      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(row.sessionId, at);
+      return toSession(row);
+    },
+
+    async logout(operator: OperatorSession, origin: Origin): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(operator.sessionId, now(), tx);
+        await audit.audit(
+          {
+            merchantId: operator.merchantId,
+            memberId: null,
+            operatorId: operator.operatorId,
+            event: 'operator.logout',
+            ip: origin.ip,
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type OperatorAuthService = ReturnType<typeof createOperatorAuthService>;

@@ -1,0 +1,239 @@
+import { ACCOUNT_TYPES } from '@platform/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  auditLog,
+  loginAttempts,
+  memberMessages,
+  members,
+  operatorSessions,
+  operators,
+  type Localized,
+  type OperatorRole,
+} from '../../db/schema.js';
+import { rowsOf } from '../wallet/ledger.js';
+
+/**
+ * Failed operator logins share the members' attempt counter, under a name no member login can take
+ * (usernames never contain ':').
+ */
+const attemptName = (usernameLower: string) => `operator:${usernameLower}`;
+
+export type OperatorSessionRow = {
+  sessionId: number;
+  operatorId: number;
+  merchantId: number;
+  username: string;
+  role: OperatorRole;
+  lastLoginAt: Date | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+
+export type MessageContent = Localized<{ title: string; body: string }>;
+
+export function createOperatorsRepository(db: Database) {
+  return {
+    async findByUsername(merchantId: number, username: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({
+          id: operators.id,
+          username: operators.username,
+          passwordHash: operators.passwordHash,
+          role: operators.role,
+          status: operators.status,
+          lastLoginAt: operators.lastLoginAt,
+        })
+        .from(operators)
+        .where(and(eq(operators.merchantId, merchantId), eq(operators.usernameLower, username.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async recordLogin(operatorId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, operatorId));
+    },
+
+    async lockedUntil(merchantId: number, usernameLower: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ lockedUntil: loginAttempts.lockedUntil })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.merchantId, merchantId),
+            eq(loginAttempts.loginName, attemptName(usernameLower)),
+          ),
+        )
+        .limit(1);
+      return row?.lockedUntil ?? null;
+    },
+
+    /** Counts one failure; the `lockAfter`-th within a lock window locks the name. Answers the lock, if any. */
+    async recordFailure(
+      merchantId: number,
+      usernameLower: string,
+      at: Date,
+      lockAfter: number,
+      lockMs: number,
+      tx: Executor = db,
+    ): Promise<Date | null> {
+      const atSql = sql`${at.toISOString()}::timestamptz`;
+      const lockSql = sql`${new Date(at.getTime() + lockMs).toISOString()}::timestamptz`;
+      // A lock that has run out starts the count again.
+      const failures = sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end`;
+      const [row] = await tx
+        .insert(loginAttempts)
+        .values({
+          merchantId,
+          loginName: attemptName(usernameLower),
+          failures: 1,
+          lastFailedAt: at,
+          lockedUntil: lockAfter <= 1 ? new Date(at.getTime() + lockMs) : null,
+        })
+        .onConflictDoUpdate({
+          target: [loginAttempts.merchantId, loginAttempts.loginName],
+          set: {
+            failures,
+            lastFailedAt: at,
+            lockedUntil: sql`case when (${failures}) >= ${lockAfter} then ${lockSql} else null end`,
+          },
+        })
+        .returning({ lockedUntil: loginAttempts.lockedUntil });
+      return row?.lockedUntil ?? null;
+    },
+
+    async clearFailures(merchantId: number, usernameLower: string, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.merchantId, merchantId),
+            eq(loginAttempts.loginName, attemptName(usernameLower)),
+          ),
+        );
+    },
+
+    async createSession(
+      values: {
+        merchantId: number;
+        operatorId: number;
+        tokenHash: string;
+        ip: string | null;
+        at: Date;
+        expiresAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(operatorSessions).values({
+        merchantId: values.merchantId,
+        operatorId: values.operatorId,
+        tokenHash: values.tokenHash,
+        ip: values.ip,
+        createdAt: values.at,
+        lastSeenAt: values.at,
+        expiresAt: values.expiresAt,
+      });
+    },
+
+    /** A live (not revoked) session of an active operator of the brand. */
+    async findSession(
+      tokenHash: string,
+      merchantId: number,
+      tx: Executor = db,
+    ): Promise<OperatorSessionRow | undefined> {
+      const [row] = await tx
+        .select({
+          sessionId: operatorSessions.id,
+          operatorId: operators.id,
+          merchantId: operators.merchantId,
+          username: operators.username,
+          role: operators.role,
+          lastLoginAt: operators.lastLoginAt,
+          lastSeenAt: operatorSessions.lastSeenAt,
+          expiresAt: operatorSessions.expiresAt,
+        })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            eq(operatorSessions.merchantId, merchantId),
+            isNull(operatorSessions.revokedAt),
+            eq(operators.status, 1),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(sessionId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(operatorSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+    },
+
+    async findMember(merchantId: number, username: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.usernameLower, username.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async postMessage(
+      merchantId: number,
+      memberId: number,
+      content: MessageContent,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(memberMessages).values({ merchantId, memberId, kind: 'platform', content });
+    },
+
+    /** The message to every active member of the brand (trial accounts excepted), in one statement. */
+    async postMessageToAll(merchantId: number, content: MessageContent, tx: Executor = db): Promise<number> {
+      const [row] = await rowsOf<{ n: number | string }>(
+        tx,
+        sql`with sent as (
+              insert into member_messages (merchant_id, member_id, kind, content)
+              select merchant_id, id, 'platform', ${JSON.stringify(content)}::jsonb from members
+              where merchant_id = ${merchantId} and status = 1 and type <> ${ACCOUNT_TYPES.trial}
+              returning 1
+            )
+            select count(*) as n from sent`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    async auditPage(merchantId: number, pageNo: number, pageSize: number, tx: Executor = db) {
+      const [total] = await tx
+        .select({ n: count() })
+        .from(auditLog)
+        .where(eq(auditLog.merchantId, merchantId));
+      const rows = await tx
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          event: auditLog.event,
+          operator: operators.username,
+          member: members.username,
+          ip: auditLog.ip,
+          detail: auditLog.detail,
+        })
+        .from(auditLog)
+        .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+        .leftJoin(members, eq(members.id, auditLog.memberId))
+        .where(eq(auditLog.merchantId, merchantId))
+        .orderBy(desc(auditLog.id))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+  };
+}
+export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

@@ -1,0 +1,112 @@
+import { formatMoney, minorToMajor } from '@platform/contracts';
+import type { Database, Executor } from '../../../db/client.js';
+import { postMemberMessage } from '../../rewards/member-messages.js';
+import { DuplicateTransfer, type Ledger } from '../../wallet/ledger.js';
+import type { DepositsRepository, OrderRow } from './deposits.repository.js';
+
+type Deps = {
+  db: Database;
+  ledger: Pick<Ledger, 'transfer' | 'houseAccountId' | 'memberAccountId'>;
+  repo: Pick<DepositsRepository, 'decide' | 'setTransfer'>;
+};
+
+/** Amounts in messages: two decimals with thousands separators. */
+export const messageAmount = (minor: bigint) => formatMoney(minorToMajor(minor));
+
+/** The idempotency key of an order's deposit transfer: one transfer per order, whoever credits it. */
+export const depositTransferKey = (orderId: number) => `deposit:${orderId}`;
+
+/**
+ * How a waiting order ends, shared by the operator's decision and the gateway's callback. Each step is
+ * the order's conditional update (pending -> ...) and what goes with it, in the caller's transaction:
+ * when the order is no longer pending nothing is written and `undefined` comes back.
+ */
+export function createDepositCrediting({ db, ledger, repo }: Deps) {
+  return {
+    /** pending -> paid, the transfer cash -> member and the member's message. */
+    async credit(
+      tx: Executor,
+      order: Pick<OrderRow, 'id' | 'merchantId'>,
+      by: {
+        decidedAt: Date;
+        decidedBy?: number | null;
+        gatewayReference?: string | null;
+        note?: string | null;
+      },
+      /** Resolved before the transaction (`cashAccountId`); looked up inside it otherwise. */
+      cashAccountId?: number,
+    ): Promise<OrderRow | undefined> {
+      const paid = await repo.decide(order.merchantId, order.id, { status: 'paid', ...by }, tx);
+      if (!paid) return undefined;
+      await postMemberMessage(tx, {
+        merchantId: paid.merchantId,
+        memberId: paid.memberId,
+        kind: 'deposit',
+        template: 'deposit.credited',
+        params: { amount: messageAmount(paid.amount), orderNo: paid.orderNo },
+      });
+      // The brand's cash account is one hot row: its lock is taken last, so it is held the shortest time.
+      const cash = cashAccountId ?? (await ledger.houseAccountId(tx, paid.merchantId, 'cash'));
+      const member = await ledger.memberAccountId(tx, paid.merchantId, paid.memberId);
+      try {
+        const transfer = await ledger.transfer(tx, {
+          merchantId: paid.merchantId,
+          debitAccountId: cash,
+          creditAccountId: member,
+          amount: paid.amount,
+          kind: 'deposit',
+          reference: paid.orderNo,
+          idempotencyKey: depositTransferKey(paid.id),
+        });
+        await repo.setTransfer(paid.id, transfer.id, tx);
+        paid.transferId = transfer.id;
+      } catch (error) {
+        // The key is only ever used here, after the order left pending: finding it used means the
+        // database disagrees with itself, and nothing of this decision must stay.
+        if (error instanceof DuplicateTransfer)
+          throw new Error(`order ${paid.id} was already credited`, { cause: error });
+        throw error;
+      }
+      return paid;
+    },
+
+    /** pending -> rejected (an operator) with the note told to the member. */
+    async reject(
+      tx: Executor,
+      order: Pick<OrderRow, 'id' | 'merchantId'>,
+      by: { decidedAt: Date; decidedBy: number; note: string },
+    ): Promise<OrderRow | undefined> {
+      const rejected = await repo.decide(order.merchantId, order.id, { status: 'rejected', ...by }, tx);
+      if (!rejected) return undefined;
+      await postMemberMessage(tx, {
+        merchantId: rejected.merchantId,
+        memberId: rejected.memberId,
+        kind: 'deposit',
+        template: 'deposit.rejected',
+        params: { amount: messageAmount(rejected.amount), orderNo: rejected.orderNo, note: by.note },
+      });
+      return rejected;
+    },
+
+    /** pending -> cancelled (the gateway says the payment failed or the payer cancelled). */
+    async cancel(
+      tx: Executor,
+      order: Pick<OrderRow, 'id' | 'merchantId'>,
+      by: { decidedAt: Date; gatewayReference: string | null },
+    ): Promise<OrderRow | undefined> {
+      return repo.decide(order.merchantId, order.id, { status: 'cancelled', ...by }, tx);
+    },
+
+    /**
+     * The brand's cash account, read outside any transaction (and remembered): inside one, its upsert
+     * would lock the hot row from the start of the transaction.
+     */
+    cashAccountId: (merchantId: number) => ledger.houseAccountId(db, merchantId, 'cash'),
+
+    /** Runs `work` in the given transaction, or in a new one. */
+    inTransaction<T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> {
+      return tx ? work(tx) : db.transaction((t) => work(t));
+    },
+  };
+}
+export type DepositCrediting = ReturnType<typeof createDepositCrediting>;

@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.js';
+import {
+  auditLog,
+  depositOrders,
+  members,
+  merchants,
+  paymentCallbacks,
+  paymentChannels,
+  type PaymentProvider,
+} from '../../../db/schema.js';
+import { rowsOf } from '../../wallet/ledger.js';
+
+export type ChannelRow = {
+  id: number;
+  merchantId: number;
+  code: string;
+  provider: PaymentProvider;
+  minAmount: bigint;
+  maxAmount: bigint;
+  enabled: boolean;
+  sort: number;
+  config: Record<string, string>;
+  text: Partial<Record<string, { name: string; description: string }>>;
+};
+
+export type OrderRow = {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  channelId: number;
+  orderNo: string;
+  amount: bigint;
+  status: string;
+  memberReference: string | null;
+  gatewayReference: string | null;
+  transferId: number | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: number | null;
+  note: string | null;
+};
+
+/** An order with what a list shows beside it: its channel and its member. */
+export type OrderView = OrderRow & {
+  provider: PaymentProvider;
+  channelText: ChannelRow['text'];
+  username: string;
+};
+
+export type OrderFilter = {
+  merchantId: number;
+  memberId?: number;
+  status?: string;
+  provider?: PaymentProvider;
+  from?: Date;
+  until?: Date;
+};
+
+const orderColumns = {
+  id: depositOrders.id,
+  merchantId: depositOrders.merchantId,
+  memberId: depositOrders.memberId,
+  channelId: depositOrders.channelId,
+  orderNo: depositOrders.orderNo,
+  amount: depositOrders.amount,
+  status: depositOrders.status,
+  memberReference: depositOrders.memberReference,
+  gatewayReference: depositOrders.gatewayReference,
+  transferId: depositOrders.transferId,
+  createdAt: depositOrders.createdAt,
+  decidedAt: depositOrders.decidedAt,
+  decidedBy: depositOrders.decidedBy,
+  note: depositOrders.note,
+};
+
+const viewColumns = {
+  ...orderColumns,
+  provider: paymentChannels.provider,
+  channelText: paymentChannels.text,
+  username: members.username,
+};
+
+export const ORDER_NO_CONSTRAINT = 'deposit_orders_no_uq';
+
+export function createDepositsRepository(db: Database) {
+  const orderWhere = (f: OrderFilter): SQL | undefined =>
+    and(
+      eq(depositOrders.merchantId, f.merchantId),
+      f.memberId !== undefined ? eq(depositOrders.memberId, f.memberId) : undefined,
+      f.status ? eq(depositOrders.status, f.status) : undefined,
+      f.provider ? eq(paymentChannels.provider, f.provider) : undefined,
+      f.from ? gte(depositOrders.createdAt, f.from) : undefined,
+      f.until ? lt(depositOrders.createdAt, f.until) : undefined,
+    );
+
+  const views = (tx: Executor) =>
+    tx
+      .select(viewColumns)
+      .from(depositOrders)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+      .innerJoin(members, eq(members.id, depositOrders.memberId));
+
+  return {
+    /** The brand's channels in their order (disabled ones included: the caller decides). */
+    async channels(merchantId: number, tx: Executor = db): Promise<ChannelRow[]> {
+      return tx
+        .select()
+        .from(paymentChannels)
+        .where(eq(paymentChannels.merchantId, merchantId))
+        .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+    },
+
+    async channel(merchantId: number, id: number, tx: Executor = db): Promise<ChannelRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(paymentChannels)
+        .where(and(eq(paymentChannels.id, id), eq(paymentChannels.merchantId, merchantId)));
+      return row;
+    },
+
+    async channelById(id: number, tx: Executor = db): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+      return row;
+    },
+
+    async merchantByCode(
+      code: string,
+      tx: Executor = db,
+    ): Promise<{ id: number; code: string; name: string; currencySymbol: string } | undefined> {
+      const [row] = await tx
+        .select({
+          id: merchants.id,
+          code: merchants.code,
+          name: merchants.name,
+          currencySymbol: merchants.currencySymbol,
+        })
+        .from(merchants)
+        .where(eq(merchants.code, code));
+      return row;
+    },
+
+    /**
+     * Locks the member's row for the rest of the transaction, so that two orders created at once are
+     * counted one after the other against the pending limit.
+     */
+    async lockMember(merchantId: number, memberId: number, tx: Executor): Promise<boolean> {
+      const rows = await rowsOf(
+        tx,
+        sql`select id from members where id = ${memberId} and merchant_id = ${merchantId} for update`,
+      );
+      return rows.length > 0;
+    },
+
+    async countPending(merchantId: number, memberId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.merchantId, merchantId),
+            eq(depositOrders.memberId, memberId),
+            eq(depositOrders.status, 'pending'),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    async insertOrder(
+      order: {
+        merchantId: number;
+        memberId: number;
+        channelId: number;
+        orderNo: string;
+        amount: bigint;
+        memberReference: string | null;
+        createdAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<OrderRow> {
+      const [row] = await tx.insert(depositOrders).values(order).returning(orderColumns);
+      if (!row) throw new Error('deposit order not written');
+      return row;
+    },
+
+    async findView(merchantId: number, id: number, tx: Executor = db): Promise<OrderView | undefined> {
+      const [row] = await views(tx).where(
+        and(eq(depositOrders.id, id), eq(depositOrders.merchantId, merchantId)),
+      );
+      return row;
+    },
+
+    async findByOrderNo(
+      merchantId: number,
+      orderNo: string,
+      tx: Executor = db,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select(orderColumns)
+        .from(depositOrders)
+        .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
+      return row;
+    },
+
+    /** A page of orders, newest first. */
+    async list(
+      f: OrderFilter,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<OrderView[]> {
+      return views(tx)
+        .where(orderWhere(f))
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(f: OrderFilter, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(depositOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+        .where(orderWhere(f));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Moves a waiting order on: the update happens only while the order is still pending, so of two
+     * decisions (or two callbacks) racing, exactly one gets the row back.
+     */
+    async decide(
+      merchantId: number,
+      id: number,
+      change: {
+        status: 'paid' | 'rejected' | 'cancelled';
+        decidedAt: Date;
+        decidedBy?: number | null;
+        note?: string | null;
+        gatewayReference?: string | null;
+      },
+      tx: Executor = db,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(depositOrders)
+        .set({
+          status: change.status,
+          decidedAt: change.decidedAt,
+          decidedBy: change.decidedBy ?? null,
+          ...(change.note !== undefined ? { note: change.note } : {}),
+          ...(change.gatewayReference !== undefined ? { gatewayReference: change.gatewayReference } : {}),
+        })
+        .where(
+          and(
+            eq(depositOrders.id, id),
+            eq(depositOrders.merchantId, merchantId),
+            eq(depositOrders.status, 'pending'),
+          ),
+        )
+        .returning(orderColumns);
+      return row;
+    },
+
+    async setTransfer(id: number, transferId: number, tx: Executor = db): Promise<void> {
+      await tx.update(depositOrders).set({ transferId }).where(eq(depositOrders.id, id));
+    },
+
+    /** Pending orders of a provider created before `before` become expired (every brand). */
+    async expirePending(
+      provider: PaymentProvider,
+      before: Date,
+      at: Date,
+      tx: Executor = db,
+    ): Promise<number> {
+      const rows = await rowsOf(
+        tx,
+        sql`update deposit_orders o set status = 'expired', decided_at = ${at.toISOString()}::timestamptz
+            from payment_channels c
+            where c.id = o.channel_id and c.provider = ${provider}
+              and o.status = 'pending' and o.created_at < ${before.toISOString()}::timestamptz
+            returning o.id`,
+      );
+      return rows.length;
+    },
+
+    async recordCallback(
+      entry: {
+        merchantId: number;
+        channelId: number | null;
+        orderNo: string | null;
+        payload: Record<string, unknown>;
+        signatureValid: boolean;
+        outcome: string;
+        createdAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(paymentCallbacks).values(entry);
+    },
+
+    /** The audit row of an operator's decision, in the decision's transaction. */
+    async auditDecision(
+      entry: {
+        merchantId: number;
+        memberId: number;
+        operatorId: number;
+        event: string;
+        detail: Record<string, unknown>;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.insert(auditLog).values({ ...entry, ip: null });
+    },
+  };
+}
+export type DepositsRepository = ReturnType<typeof createDepositsRepository>;

@@ -1,0 +1,248 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEPOSIT_MAX_PENDING,
+  DEPOSIT_STATUSES,
+  ERROR_CODES,
+  majorToMinor,
+  minorToMajor,
+  type CreateDeposit,
+  type DepositChannel,
+  type DepositChannels,
+  type DepositOrder,
+  type DepositOrders,
+  type DepositOrdersFilter,
+  type DepositStatus,
+} from '@platform/contracts';
+import type { Database } from '../../../db/client.js';
+import { AppError, fieldError } from '../../../lib/errors.js';
+import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
+import type { Actor } from '../../auth/actor.js';
+import { resolveRange, usableZone } from '../../records/date-range.js';
+import type { Brand } from '../../system/brand.js';
+import {
+  ORDER_NO_CONSTRAINT,
+  type ChannelRow,
+  type DepositsRepository,
+  type OrderView,
+} from './deposits.repository.js';
+
+/** Builds the hosted-page address of a pending sandbox order (the gateway knows how). */
+export type PayUrlOf = (
+  brand: { id: number; code: string },
+  order: { orderNo: string },
+  channel: ChannelRow,
+  language: string,
+) => string;
+
+type Deps = {
+  db: Database;
+  repo: Pick<
+    DepositsRepository,
+    'channels' | 'channel' | 'lockMember' | 'countPending' | 'insertOrder' | 'findView' | 'list' | 'count'
+  >;
+  payUrlOf: PayUrlOf;
+  now: () => Date;
+};
+
+const statusOf = (status: string): DepositStatus => DEPOSIT_STATUSES.find((s) => s === status) ?? 'pending';
+
+// Another member's (or brand's) order is "not found", never "forbidden".
+const orderUnknown = () =>
+  new AppError(404, ERROR_CODES.depositOrderUnknown, 'The deposit order does not exist.');
+
+const uniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e.cause?.code ? e.cause : e;
+  return c.code === '23505' && (c.constraint === undefined || c.constraint === constraint);
+};
+
+/** `D` + the day (UTC) + 8 digits from the CSPRNG: unique per brand (the index says so; a clash retries). */
+export const newOrderNo = (at: Date) =>
+  `D${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+export function receivingAccountOf(channel: ChannelRow) {
+  if (channel.provider !== 'manual_bank') return null;
+  return {
+    bankName: channel.config.bankName ?? '',
+    accountName: channel.config.accountName ?? '',
+    accountNumber: channel.config.accountNumber ?? '',
+  };
+}
+
+export function channelName(channel: Pick<ChannelRow, 'text' | 'code'>, language: string, fallback: string) {
+  return pickLocalized(channel.text, language, fallback)?.name ?? channel.code;
+}
+
+export function createDepositsService({ db, repo, payUrlOf, now }: Deps) {
+  const toChannel = (c: ChannelRow, brand: Brand, language: string): DepositChannel => {
+    const text = pickLocalized(c.text, language, brand.defaultLanguage);
+    return {
+      id: c.id,
+      code: c.code,
+      provider: c.provider,
+      name: text?.name ?? c.code,
+      description: text?.description ?? '',
+      minAmount: minorToMajor(c.minAmount),
+      maxAmount: minorToMajor(c.maxAmount),
+      receivingAccount: receivingAccountOf(c),
+    };
+  };
+
+  const toOrder = (
+    o: OrderView,
+    brand: Brand,
+    language: string,
+    zone: string,
+    channel?: ChannelRow,
+  ): DepositOrder => {
+    const status = statusOf(o.status);
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      channelId: o.channelId,
+      channelName: pickLocalized(o.channelText, language, brand.defaultLanguage)?.name ?? '',
+      provider: o.provider,
+      amount: minorToMajor(o.amount),
+      status,
+      reference: o.memberReference,
+      note: o.note,
+      createdDateStr: formatDateTime(o.createdAt, zone),
+      decidedDateStr: o.decidedAt ? formatDateTime(o.decidedAt, zone) : null,
+      payUrl:
+        status === 'pending' && o.provider === 'sandbox' && channel
+          ? payUrlOf(brand, o, channel, language)
+          : null,
+    };
+  };
+
+  /** The channel an order is made on: the brand's, enabled. */
+  async function usableChannel(brand: Brand, channelId: number): Promise<ChannelRow> {
+    const channel = await repo.channel(brand.id, channelId);
+    if (!channel)
+      throw new AppError(404, ERROR_CODES.depositChannelUnknown, 'The payment channel does not exist.');
+    if (!channel.enabled)
+      throw new AppError(
+        422,
+        ERROR_CODES.depositChannelDisabled,
+        'The payment channel is closed at the moment; choose another one.',
+      );
+    return channel;
+  }
+
+  return {
+    /** depositv2: the brand's open channels with their limits (and the receiving account of a bank). */
+    async channels(brand: Brand, language: string): Promise<DepositChannels> {
+      const rows = await repo.channels(brand.id);
+      return {
+        channels: rows.filter((c) => c.enabled).map((c) => toChannel(c, brand, language)),
+        maxPending: DEPOSIT_MAX_PENDING,
+      };
+    },
+
+    /** A new pending order on a channel: the amount within its limits, a bank transfer's reference. */
+    async create(brand: Brand, actor: Actor, input: CreateDeposit, language: string): Promise<DepositOrder> {
+      const channel = await usableChannel(brand, input.channelId);
+      const amount = majorToMinor(input.amount);
+      if (amount < channel.minAmount)
+        throw fieldError(
+          ERROR_CODES.depositAmountBelowMin,
+          `amount: the channel's minimum is ${minorToMajor(channel.minAmount).toFixed(2)}.`,
+          { field: 'amount' },
+        );
+      if (amount > channel.maxAmount)
+        throw fieldError(
+          ERROR_CODES.depositAmountAboveMax,
+          `amount: the channel's maximum is ${minorToMajor(channel.maxAmount).toFixed(2)}.`,
+          { field: 'amount' },
+        );
+      const reference = input.reference?.trim() ?? '';
+      if (channel.provider === 'manual_bank' && reference === '')
+        throw fieldError(
+          ERROR_CODES.depositReferenceRequired,
+          'reference: write the reference of your bank transfer.',
+          { field: 'reference' },
+        );
+      const createdAt = now();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const order = await db.transaction(async (tx) => {
+            if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
+            if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
+              throw new AppError(
+                422,
+                ERROR_CODES.depositPendingLimit,
+                `You already have ${DEPOSIT_MAX_PENDING} deposit orders waiting; finish or cancel one first.`,
+              );
+            return repo.insertOrder(
+              {
+                merchantId: brand.id,
+                memberId: actor.memberId,
+                channelId: channel.id,
+                orderNo: newOrderNo(createdAt),
+                amount,
+                memberReference: channel.provider === 'manual_bank' ? reference : null,
+                createdAt,
+              },
+              tx,
+            );
+          });
+          const view: OrderView = {
+            ...order,
+            provider: channel.provider,
+            channelText: channel.text,
+            username: actor.username,
+          };
+          return toOrder(view, brand, language, usableZone(brand.settings.timeZone), channel);
+        } catch (error) {
+          if (attempt < 3 && uniqueViolation(error, ORDER_NO_CONSTRAINT)) continue;
+          throw error;
+        }
+      }
+    },
+
+    /** The member's orders in a range of the brand's days, newest first. */
+    async list(
+      brand: Brand,
+      actor: Actor,
+      query: DepositOrdersFilter,
+      language: string,
+    ): Promise<DepositOrders> {
+      const range = resolveRange(query, brand.settings.timeZone, now());
+      const filter = {
+        merchantId: brand.id,
+        memberId: actor.memberId,
+        status: query.status === 'all' ? undefined : query.status,
+        from: range.from,
+        until: range.until,
+      };
+      const [rows, totalCount, channels] = await Promise.all([
+        repo.list(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+        repo.count(filter),
+        repo.channels(brand.id),
+      ]);
+      const byId = new Map(channels.map((c) => [c.id, c]));
+      return {
+        list: rows.map((o) => toOrder(o, brand, language, range.timeZone, byId.get(o.channelId))),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totalCount,
+        totalPages: Math.ceil(totalCount / query.pageSize),
+        range: {
+          startDate: range.startDate,
+          endDate: range.endDate,
+          today: range.today,
+          timeZone: range.timeZone,
+        },
+      };
+    },
+
+    /** One of the member's orders. */
+    async detail(brand: Brand, actor: Actor, id: number, language: string): Promise<DepositOrder> {
+      const order = await repo.findView(brand.id, id);
+      if (!order || order.memberId !== actor.memberId) throw orderUnknown();
+      const channel = await repo.channel(brand.id, order.channelId);
+      return toOrder(order, brand, language, usableZone(brand.settings.timeZone), channel);
+    },
+  };
+}
+export type DepositsService = ReturnType<typeof createDepositsService>;

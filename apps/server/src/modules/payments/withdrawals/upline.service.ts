@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  formatMoney,
+  majorToMinor,
+  maskName,
+  minorToMajor,
+  type UplineInfo,
+  type UplineTransferRequest,
+  type UplineTransferResult,
+} from '@platform/contracts';
+import type { Database } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import type { Actor } from '../../auth/actor.js';
+import { checkPaymentPassword } from '../../members/payment-password.js';
+import { postMemberMessage } from '../../rewards/member-messages.js';
+import type { Brand } from '../../system/brand.js';
+import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.js';
+import { paymentSettingsOf } from './settings.js';
+import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
+
+type Deps = { db: Database; ledger: Ledger; repo: WithdrawalsRepository };
+
+const ACTIVE = 1;
+
+export function createUplineService({ db, ledger, repo }: Deps) {
+  const noUpline = () =>
+    new AppError(422, ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
+
+  /** The member's upline: of the same brand and active, or a clear refusal. */
+  async function uplineOf(brand: Brand, member: MemberRow): Promise<MemberRow> {
+    if (member.uplineId === null) throw noUpline();
+    const upline = await repo.member(member.uplineId);
+    if (!upline || upline.merchantId !== brand.id) throw noUpline();
+    if (upline.status !== ACTIVE)
+      throw new AppError(422, ERROR_CODES.uplineUnavailable, 'Your upline cannot receive transfers now.');
+    return upline;
+  }
+
+  async function self(actor: Actor): Promise<MemberRow> {
+    const member = await repo.member(actor.memberId);
+    if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+    return member;
+  }
+
+  return {
+    async info(brand: Brand, actor: Actor): Promise<UplineInfo> {
+      const member = await self(actor);
+      const settings = paymentSettingsOf(brand.settings);
+      const upline = member.uplineId === null ? undefined : await repo.member(member.uplineId);
+      const accountId = await ledger.memberAccountId(db, brand.id, actor.memberId);
+      return {
+        currencySymbol: brand.currencySymbol,
+        upline: upline && upline.merchantId === brand.id ? maskName(upline.username) : null,
+        balance: minorToMajor(await repo.balanceOf(accountId)),
+        min: settings.uplineTransferMin,
+        max: settings.uplineTransferMax,
+        hasPaymentPassword: member.hasPaymentPassword,
+      };
+    },
+
+    /**
+     * Money from the member's main wallet to the upline's, one ledger transfer. A request id sent again
+     * (a retry after a lost answer) finds the first transfer and moves nothing.
+     */
+    async transfer(
+      brand: Brand,
+      actor: Actor,
+      request: UplineTransferRequest,
+      ip: string | null,
+    ): Promise<UplineTransferResult> {
+      const member = await self(actor);
+      const upline = await uplineOf(brand, member);
+      const settings = paymentSettingsOf(brand.settings);
+      const amount = majorToMinor(request.amount);
+      if (amount < majorToMinor(settings.uplineTransferMin))
+        throw new AppError(
+          422,
+          ERROR_CODES.uplineBelowMin,
+          `amount: the smallest transfer is ${formatMoney(settings.uplineTransferMin)}.`,
+          { min: settings.uplineTransferMin },
+        );
+      if (amount > majorToMinor(settings.uplineTransferMax))
+        throw new AppError(
+          422,
+          ERROR_CODES.uplineAboveMax,
+          `amount: the largest transfer is ${formatMoney(settings.uplineTransferMax)}.`,
+          { max: settings.uplineTransferMax },
+        );
+      await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
+      const key = `upline:${actor.memberId}:${request.requestId ?? randomUUID()}`;
+      const masked = maskName(upline.username);
+      const reference = `${member.username} -> ${upline.username}`;
+
+      const answer = (t: TransferRow, replayed: boolean): UplineTransferResult => ({
+        amount: minorToMajor(t.amount),
+        upline: masked,
+        balance: minorToMajor(t.debitBalanceAfter),
+        reference: t.reference,
+        replayed,
+      });
+
+      try {
+        const transfer = await db.transaction(async (tx) => {
+          const t = await ledger.transfer(tx, {
+            merchantId: brand.id,
+            debitAccountId: await ledger.memberAccountId(tx, brand.id, member.id),
+            creditAccountId: await ledger.memberAccountId(tx, brand.id, upline.id),
+            amount,
+            kind: 'upline_transfer',
+            reference,
+            idempotencyKey: key,
+          });
+          await postMemberMessage(tx, {
+            merchantId: brand.id,
+            memberId: upline.id,
+            kind: 'transfer',
+            template: 'upline.received',
+            params: { amount: formatMoney(request.amount), from: member.username },
+          });
+          await repo.audit(tx, {
+            merchantId: brand.id,
+            memberId: member.id,
+            event: 'upline.transfer',
+            ip,
+            detail: { amount: request.amount, uplineId: upline.id, transferId: t.id },
+          });
+          return t;
+        });
+        const accountId = await ledger.memberAccountId(db, brand.id, member.id);
+        return { ...answer(transfer, false), balance: minorToMajor(await repo.balanceOf(accountId)) };
+      } catch (error) {
+        if (!(error instanceof DuplicateTransfer)) throw error;
+        const original = await ledger.findByKey(brand.id, key);
+        if (!original) throw error;
+        const accountId = await ledger.memberAccountId(db, brand.id, member.id);
+        return { ...answer(original, true), balance: minorToMajor(await repo.balanceOf(accountId)) };
+      }
+    },
+  };
+}
+export type UplineService = ReturnType<typeof createUplineService>;

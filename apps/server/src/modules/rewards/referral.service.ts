@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import {
+  ERROR_CODES,
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  formatMoney,
+  majorToMinor,
+  minorToMajor,
+  type Invitees,
+  type Referral,
+  type ReferralRewardState,
+} from '@platform/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import type { MerchantSettings } from '../../db/schema.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/localized.js';
+import type { Actor } from '../auth/actor.js';
+import type { Brand } from '../system/brand.js';
+import { postMemberMessage } from './member-messages.js';
+import { createReferralRepository, type ReferralRepository } from './referral.repository.js';
+import { createRewardCentreRepository } from './reward-centre.repository.js';
+import { maskUsername } from './reward-centre.titles.js';
+
+type Deps = {
+  db: Database;
+  repo: Pick<
+    ReferralRepository,
+    'codeOf' | 'setCodeIfNone' | 'invitees' | 'rewardsEarned' | 'brandsWithReferral' | 'playRewardCandidates'
+  >;
+  now?: () => Date;
+};
+
+type ReferralSettings = NonNullable<MerchantSettings['referral']>;
+
+const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+const CODE_ATTEMPTS = 8;
+
+/** A fresh code: each character drawn from the CSPRNG (`randomInt` has no modulo bias). */
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}
+
+const amountText = (minor: bigint) => formatMoney(minorToMajor(minor));
+const invalidCode = () =>
+  badRequest(
+    ERROR_CODES.referralCodeInvalid,
+    'referralCode: no member of this site has this referral code.',
+    {
+      field: 'referralCode',
+    },
+  );
+
+/** A referral reward amount of the settings in minor units (0 when unset or malformed). */
+function rewardMinor(major: number | undefined): bigint {
+  if (major === undefined || !(major > 0)) return 0n;
+  try {
+    return majorToMinor(major);
+  } catch {
+    return 0n;
+  }
+}
+
+/**
+ * Called by registration, in its transaction, once the member exists. A code links the new member to the
+ * referrer and gives the referrer the signup reward (`settings.referral.signupReward`) with a message;
+ * an unknown code refuses the registration (400, nothing written).
+ */
+export async function onMemberRegistered(
+  tx: Executor,
+  input: { merchantId: number; memberId: number; referralCode?: string | null },
+): Promise<void> {
+  const code = input.referralCode?.trim().toUpperCase();
+  if (!code) return;
+  if (!CODE_PATTERN.test(code)) throw invalidCode();
+  const repo = createReferralRepository(tx);
+  const referrer = await repo.findByCode(input.merchantId, code, tx);
+  if (!referrer || referrer.id === input.memberId || referrer.status !== 1) throw invalidCode();
+  await repo.setReferrer(input.memberId, referrer.id, tx);
+  const settings = (await repo.settingsOf(input.merchantId, tx))?.referral;
+  const amount = rewardMinor(settings?.signupReward);
+  if (!settings || amount === 0n) return;
+  const invitee = maskUsername(await repo.usernameOf(input.memberId, tx));
+  const reward = await createRewardCentreRepository(tx).insertReward(
+    {
+      merchantId: input.merchantId,
+      memberId: referrer.id,
+      source: 'referral_signup',
+      sourceRef: String(input.memberId),
+      amount,
+      turnoverMultiple: Math.max(1, Math.trunc(settings.turnoverMultiple)),
+      template: 'referral.signup',
+      params: { invitee },
+    },
+    tx,
+  );
+  if (reward)
+    await postMemberMessage(tx, {
+      merchantId: input.merchantId,
+      memberId: referrer.id,
+      kind: 'reward',
+      template: 'reward.available',
+      params: { amount: amountText(amount) },
+    });
+}
+
+function stateOf(status: string | null, expiresAt: Date | null, at: Date): ReferralRewardState {
+  if (status === null) return 'none';
+  if (status === 'claimed') return 'claimed';
+  if (expiresAt && expiresAt.getTime() <= at.getTime()) return 'expired';
+  return 'available';
+}
+
+export function createReferralService({ db, repo, now = () => new Date() }: Deps) {
+  const settingsOf = (brand: Brand): ReferralSettings => {
+    const settings = brand.settings.referral;
+    if (!settings)
+      throw new AppError(403, ERROR_CODES.referralDisabled, 'This site has no referral programme.');
+    return settings;
+  };
+
+  /** The member's code, made the first time it is needed; a code already taken is drawn again. */
+  async function codeFor(memberId: number): Promise<string> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const existing = await repo.codeOf(memberId);
+      if (existing) return existing;
+      try {
+        await repo.setCodeIfNone(memberId, newReferralCode());
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+    }
+    const code = await repo.codeOf(memberId);
+    if (!code) throw new Error('no free referral code found');
+    return code;
+  }
+
+  return {
+    codeFor,
+
+    async overview(brand: Brand, actor: Actor): Promise<Referral> {
+      const settings = settingsOf(brand);
+      const code = await codeFor(actor.memberId);
+      const [page, earned] = await Promise.all([
+        repo.invitees(brand.id, actor.memberId, { limit: 1, offset: 0 }),
+        repo.rewardsEarned(brand.id, actor.memberId),
+      ]);
+      return {
+        code,
+        registerPath: `/register?referralCode=${encodeURIComponent(code)}`,
+        rules: {
+          signupReward: minorToMajor(rewardMinor(settings.signupReward)),
+          playReward: minorToMajor(rewardMinor(settings.playReward)),
+          playTurnover: minorToMajor(rewardMinor(settings.playTurnover)),
+        },
+        totals: { invited: page.total, rewardsEarned: minorToMajor(earned) },
+      };
+    },
+
+    async invitees(
+      brand: Brand,
+      actor: Actor,
+      query: { pageNo: number; pageSize: number },
+    ): Promise<Invitees> {
+      settingsOf(brand);
+      const at = now();
+      const zone = brand.settings.timeZone ?? DEFAULT_TIME_ZONE;
+      const { rows, total } = await repo.invitees(brand.id, actor.memberId, {
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      return {
+        list: rows.map((r) => ({
+          username: maskUsername(r.username),
+          registeredDateStr: formatDateTime(r.createdAt, zone),
+          validBet: minorToMajor(r.validBet),
+          signupReward: stateOf(r.signupStatus, r.signupExpiresAt, at),
+          playReward: stateOf(r.playStatus, r.playExpiresAt, at),
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totalCount: total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /**
+     * The scheduled job `referral.playRewards`: a `referral_play` reward for each invitee whose valid bets
+     * reached the brand's `playTurnover`. Exactly once through the unique index of `member_rewards`: the
+     * message is posted only by the run whose insert wrote the row.
+     */
+    async grantPlayRewards(): Promise<number> {
+      let granted = 0;
+      for (const brand of await repo.brandsWithReferral()) {
+        const settings = brand.settings.referral!;
+        const amount = rewardMinor(settings.playReward);
+        const turnover = rewardMinor(settings.playTurnover);
+        if (amount === 0n) continue;
+        for (const c of await repo.playRewardCandidates(brand.id, turnover)) {
+          const made = await db.transaction(async (tx) => {
+            const reward = await createRewardCentreRepository(tx).insertReward(
+              {
+                merchantId: brand.id,
+                memberId: c.referrerId,
+                source: 'referral_play',
+                sourceRef: String(c.inviteeId),
+                amount,
+                turnoverMultiple: Math.max(1, Math.trunc(settings.turnoverMultiple)),
+                template: 'referral.play',
+                params: { invitee: maskUsername(c.username) },
+              },
+              tx,
+            );
+            if (!reward) return false;
+            await postMemberMessage(tx, {
+              merchantId: brand.id,
+              memberId: c.referrerId,
+              kind: 'reward',
+              template: 'reward.available',
+              params: { amount: amountText(amount) },
+            });
+            return true;
+          });
+          if (made) granted++;
+        }
+      }
+      return granted;
+    },
+  };
+}
+export type ReferralService = ReturnType<typeof createReferralService>;

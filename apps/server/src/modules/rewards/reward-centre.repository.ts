@@ -1,0 +1,160 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { memberRewards } from '../../db/schema.js';
+import { rowsOf } from '../wallet/ledger.js';
+
+export type MemberRewardRow = typeof memberRewards.$inferSelect;
+export type NewMemberReward = typeof memberRewards.$inferInsert;
+
+export const REWARD_STATUS = { available: 'available', claimed: 'claimed' } as const;
+
+/** One line of the claimed history: a claimed reward or a raffle draw. */
+export type HistoryRow = {
+  kind: 'reward' | 'raffle';
+  id: number;
+  source: string;
+  template: string | null;
+  params: Record<string, string | number>;
+  amount: bigint;
+  at: Date;
+};
+
+type Raw = Record<string, unknown>;
+/** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
+export const big = (v: unknown): bigint =>
+  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
+export const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const jsonOf = (v: unknown): Record<string, string | number> =>
+  (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, string | number>;
+
+const notExpired = (at: Date) => or(isNull(memberRewards.expiresAt), gt(memberRewards.expiresAt, at));
+
+export function createRewardCentreRepository(db: Database) {
+  return {
+    /** The member's rewards that can be claimed now, oldest first. */
+    async listClaimable(
+      merchantId: number,
+      memberId: number,
+      at: Date,
+      tx: Executor = db,
+    ): Promise<MemberRewardRow[]> {
+      return tx
+        .select()
+        .from(memberRewards)
+        .where(
+          and(
+            eq(memberRewards.merchantId, merchantId),
+            eq(memberRewards.memberId, memberId),
+            eq(memberRewards.status, REWARD_STATUS.available),
+            notExpired(at),
+          ),
+        )
+        .orderBy(asc(memberRewards.createdAt), asc(memberRewards.id));
+    },
+
+    async countClaimable(merchantId: number, memberId: number, at: Date, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(memberRewards)
+        .where(
+          and(
+            eq(memberRewards.merchantId, merchantId),
+            eq(memberRewards.memberId, memberId),
+            eq(memberRewards.status, REWARD_STATUS.available),
+            notExpired(at),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** One reward of the member (undefined for another member's or another brand's). */
+    async findMemberReward(
+      merchantId: number,
+      memberId: number,
+      id: number,
+      tx: Executor = db,
+    ): Promise<MemberRewardRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(memberRewards)
+        .where(
+          and(
+            eq(memberRewards.id, id),
+            eq(memberRewards.merchantId, merchantId),
+            eq(memberRewards.memberId, memberId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * `available -> claimed` when the reward is the member's, still available and not expired at `at`;
+     * undefined otherwise. Concurrent claims wait on the row: only the first one gets it.
+     */
+    async markClaimed(
+      merchantId: number,
+      memberId: number,
+      id: number,
+      at: Date,
+      tx: Executor = db,
+    ): Promise<MemberRewardRow | undefined> {
+      const [row] = await tx
+        .update(memberRewards)
+        .set({ status: REWARD_STATUS.claimed, claimedAt: at })
+        .where(
+          and(
+            eq(memberRewards.id, id),
+            eq(memberRewards.merchantId, merchantId),
+            eq(memberRewards.memberId, memberId),
+            eq(memberRewards.status, REWARD_STATUS.available),
+            notExpired(at),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** A reward, once: nothing when the member already has one of this source and reference. */
+    async insertReward(values: NewMemberReward, tx: Executor = db): Promise<MemberRewardRow | undefined> {
+      const [row] = await tx.insert(memberRewards).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Claimed rewards and raffle draws, newest first. */
+    async history(
+      merchantId: number,
+      memberId: number,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: HistoryRow[]; total: number }> {
+      const all = sql`
+        select 'reward' as kind, r.id, r.source, r.template, r.params, r.amount, r.claimed_at as at
+          from member_rewards r
+         where r.merchant_id = ${merchantId} and r.member_id = ${memberId} and r.status = 'claimed'
+        union all
+        select 'raffle' as kind, d.id, 'raffle' as source, 'raffle.prize' as template,
+               jsonb_build_object('raffleId', d.raffle_id) as params, d.prize as amount, d.created_at as at
+          from raffle_draws d
+         where d.merchant_id = ${merchantId} and d.member_id = ${memberId}`;
+      const rows = await rowsOf<Raw>(
+        tx,
+        sql`select * from (${all}) h order by at desc, id desc limit ${page.limit} offset ${page.offset}`,
+      );
+      const [count] = await rowsOf<{ n: string }>(tx, sql`select count(*) as n from (${all}) h`);
+      return {
+        rows: rows.map((r) => ({
+          kind: r.kind === 'raffle' ? 'raffle' : 'reward',
+          id: Number(r.id),
+          source: String(r.source),
+          template: (r.template as string | null) ?? null,
+          params: jsonOf(r.params),
+          amount: big(r.amount),
+          at: time(r.at),
+        })),
+        total: Number(count?.n ?? 0),
+      };
+    },
+  };
+}
+export type RewardCentreRepository = ReturnType<typeof createRewardCentreRepository>;

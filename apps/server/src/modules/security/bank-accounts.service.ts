@@ -1,0 +1,129 @@
+import {
+  BANKS,
+  BANK_ACCOUNT_MAX,
+  ERROR_CODES,
+  type AddBankAccountRequest,
+  type BankAccount,
+  type BankAccountList,
+} from '@platform/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { Sealer } from '../../lib/sealed.js';
+import type { Actor, Origin } from '../auth/actor.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import { checkPaymentPassword } from '../members/payment-password.js';
+import type { BankAccountRow, BankAccountsRepository } from './bank-accounts.repository.js';
+
+type Deps = {
+  db: Database;
+  repo: BankAccountsRepository;
+  audit: Pick<AuthRepository, 'audit'>;
+  sealer: Pick<Sealer, 'seal' | 'keyedHash'>;
+  now: () => Date;
+};
+
+const toBankAccount = (row: BankAccountRow): BankAccount => ({
+  id: row.id,
+  bankCode: row.bankCode,
+  bankName: row.bankName,
+  accountName: row.accountName,
+  accountNumber: `****${row.accountNumberLast4}`,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const notFound = () => new AppError(404, ERROR_CODES.notFound, 'id: no such bank account of yours.');
+const duplicate = () =>
+  new AppError(409, ERROR_CODES.bankAccountDuplicate, 'accountNumber: this bank account is already added.', {
+    field: 'accountNumber',
+  });
+
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/** Where withdrawals are paid: at most five accounts per member, numbers sealed, shown as `****1234`. */
+export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps) {
+  return {
+    banks: () => BANKS.map((b) => ({ code: b.code, name: b.name })),
+
+    async list(actor: Actor): Promise<BankAccountList> {
+      const rows = await repo.list(actor.merchantId, actor.memberId);
+      return { list: rows.map(toBankAccount), max: BANK_ACCOUNT_MAX };
+    },
+
+    async add(actor: Actor, input: AddBankAccountRequest, origin: Origin): Promise<BankAccount> {
+      const bank = BANKS.find((b) => b.code === input.bankCode);
+      if (!bank)
+        throw badRequest(ERROR_CODES.bankUnknown, `bankCode: ${input.bankCode} is not a bank of this site.`, {
+          field: 'bankCode',
+        });
+      const number = input.accountNumber.trim();
+      const numberHash = sealer.keyedHash(`${bank.code}:${number}`);
+      const sealed = sealer.seal(number);
+      try {
+        return await db.transaction(async (tx) => {
+          // One member's additions queue here, so the limit holds when two arrive at once.
+          await tx.execute(sql`select id from members where id = ${actor.memberId} for update`);
+          await checkPaymentPassword(tx, actor.memberId, input.paymentPassword);
+          if ((await repo.countActive(actor.merchantId, actor.memberId, tx)) >= BANK_ACCOUNT_MAX)
+            throw new AppError(
+              422,
+              ERROR_CODES.bankAccountLimit,
+              `At most ${BANK_ACCOUNT_MAX} bank accounts; remove one first.`,
+            );
+          if (await repo.findActiveByHash(actor.merchantId, actor.memberId, bank.code, numberHash, tx))
+            throw duplicate();
+          const row = await repo.insert(
+            {
+              merchantId: actor.merchantId,
+              memberId: actor.memberId,
+              bankCode: bank.code,
+              bankName: bank.name,
+              accountName: input.accountName.trim().replace(/\s+/g, ' '),
+              accountNumberSealed: sealed,
+              accountNumberLast4: number.slice(-4),
+              accountNumberHash: numberHash,
+            },
+            tx,
+          );
+          await audit.audit(
+            {
+              merchantId: actor.merchantId,
+              memberId: actor.memberId,
+              event: 'bank.account.added',
+              ip: origin.ip,
+              detail: { bankAccountId: row.id, bankCode: bank.code, last4: row.accountNumberLast4 },
+            },
+            tx,
+          );
+          return toBankAccount(row);
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw duplicate();
+        throw e;
+      }
+    },
+
+    async remove(actor: Actor, id: number, paymentPassword: string, origin: Origin): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
+        if (!owned) throw notFound();
+        await checkPaymentPassword(tx, actor.memberId, paymentPassword);
+        if (!(await repo.remove(actor.merchantId, actor.memberId, id, now(), tx))) throw notFound();
+        await audit.audit(
+          {
+            merchantId: actor.merchantId,
+            memberId: actor.memberId,
+            event: 'bank.account.removed',
+            ip: origin.ip,
+            detail: { bankAccountId: id, last4: owned.accountNumberLast4 },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

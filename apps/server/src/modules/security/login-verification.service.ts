@@ -1,0 +1,172 @@
+import {
+  ERROR_CODES,
+  LOGIN_VERIFICATION_MAX_FAILURES,
+  type LoginVerificationMethod,
+  type LoginVerificationRequest,
+} from '@platform/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { MailSender, SmsSender } from '../../lib/messaging.js';
+import type { Sealer } from '../../lib/sealed.js';
+import { verifyTotp } from '../../lib/totp.js';
+import type { Actor, Origin } from '../auth/actor.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import type { SessionsService } from '../auth/sessions.service.js';
+import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import type { Brand } from '../system/brand.js';
+import type { BankAccountsRepository } from './bank-accounts.repository.js';
+import { loginVerificationMethods, rememberIp } from './known-ips.repository.js';
+import type { SecurityRepository } from './security.repository.js';
+
+type Deps = {
+  db: Database;
+  repo: Pick<SecurityRepository, 'findMember' | 'countVerificationFailures'>;
+  banks: Pick<BankAccountsRepository, 'list'>;
+  audit: Pick<AuthRepository, 'audit'>;
+  verification: Pick<VerificationService, 'sendCode' | 'useCode'>;
+  sessions: Pick<SessionsService, 'markVerified' | 'revoke'>;
+  sms: SmsSender;
+  mailer: MailSender;
+  sealer: Pick<Sealer, 'open'>;
+  now: () => Date;
+};
+
+const codeKey = (memberId: number, method: 'mobile' | 'email') => `${memberId}:${method}`;
+
+/** Verification of a login from an IP the member has not used (LOGINIPVERF3). */
+export function createLoginVerificationService(deps: Deps) {
+  const { db, repo, audit, now } = deps;
+
+  function pendingOnly(actor: Actor) {
+    if (!actor.verificationPending)
+      throw new AppError(409, ERROR_CODES.verificationNotPending, 'This login needs no verification.');
+  }
+
+  async function available(actor: Actor, method: LoginVerificationMethod) {
+    const methods = await loginVerificationMethods(db, actor.memberId);
+    if (!methods.includes(method))
+      throw badRequest(
+        ERROR_CODES.verificationMethodUnavailable,
+        `method: ${method} is not set up on this account.`,
+        { field: 'method' },
+      );
+  }
+
+  /** True when the proof is right; a wrong or expired code counts as a failure like any other. */
+  async function proofHolds(brand: Brand, actor: Actor, input: LoginVerificationRequest): Promise<boolean> {
+    switch (input.method) {
+      case 'mobile':
+      case 'email':
+        try {
+          await deps.verification.useCode(
+            brand,
+            'login-verify',
+            codeKey(actor.memberId, input.method),
+            input.code,
+          );
+          return true;
+        } catch (e) {
+          if (e instanceof AppError && e.statusCode === 400) return false;
+          throw e;
+        }
+      case 'bankName': {
+        const name = input.accountName?.trim().replace(/\s+/g, ' ').toLowerCase();
+        if (!name) return false;
+        const accounts = await deps.banks.list(actor.merchantId, actor.memberId);
+        return accounts.some((a) => a.accountName.toLowerCase() === name);
+      }
+      case 'authenticator': {
+        const member = await repo.findMember(actor.memberId);
+        if (!member?.totpSecretSealed || !input.code) return false;
+        return verifyTotp(deps.sealer.open(member.totpSecretSealed), input.code.trim(), now());
+      }
+    }
+  }
+
+  return {
+    async sendCode(brand: Brand, actor: Actor, method: 'mobile' | 'email', origin: Origin) {
+      pendingOnly(actor);
+      await available(actor, method);
+      const member = await repo.findMember(actor.memberId);
+      if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      const value = await deps.verification.sendCode(
+        brand,
+        'login-verify',
+        codeKey(actor.memberId, method),
+        async (code, minutes) => {
+          const text = `${brand.name}: your login verification code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+          if (method === 'mobile' && member.mobileNum)
+            await deps.sms.send({
+              to: phoneDestination(member.mobileDialingCode ?? '', member.mobileNum),
+              purpose: 'login-verify',
+              text,
+            });
+          else if (member.email)
+            await deps.mailer.send({ to: member.email, subject: `${brand.name}: login verification`, text });
+        },
+      );
+      await audit.audit({
+        merchantId: actor.merchantId,
+        memberId: actor.memberId,
+        event: 'login.verification.code',
+        ip: origin.ip,
+        detail: { method, sessionId: actor.sessionId },
+      });
+      return value;
+    },
+
+    /** Checks the proof; right: the IP is remembered and the session freed; the fifth failure ends it. */
+    async verify(brand: Brand, actor: Actor, input: LoginVerificationRequest, origin: Origin) {
+      pendingOnly(actor);
+      await available(actor, input.method);
+      if (await proofHolds(brand, actor, input)) {
+        await db.transaction(async (tx) => {
+          await deps.sessions.markVerified(actor, tx);
+          await rememberIp(tx, actor.memberId, origin.ip);
+          await audit.audit(
+            {
+              merchantId: actor.merchantId,
+              memberId: actor.memberId,
+              event: 'login.verification.ok',
+              ip: origin.ip,
+              detail: { method: input.method, sessionId: actor.sessionId },
+            },
+            tx,
+          );
+        });
+        return { attemptsLeft: LOGIN_VERIFICATION_MAX_FAILURES };
+      }
+      await audit.audit({
+        merchantId: actor.merchantId,
+        memberId: actor.memberId,
+        event: 'login.verification.failed',
+        ip: origin.ip,
+        detail: { method: input.method, sessionId: actor.sessionId },
+      });
+      const failures = await repo.countVerificationFailures(actor.memberId, actor.sessionId);
+      const attemptsLeft = Math.max(0, LOGIN_VERIFICATION_MAX_FAILURES - failures);
+      if (attemptsLeft === 0) {
+        await deps.sessions.revoke(actor);
+        await audit.audit({
+          merchantId: actor.merchantId,
+          memberId: actor.memberId,
+          event: 'login.verification.revoked',
+          ip: origin.ip,
+          detail: { sessionId: actor.sessionId },
+        });
+        throw new AppError(
+          401,
+          ERROR_CODES.verificationRevoked,
+          'Too many failed verifications: this login has ended; log in again.',
+          { attemptsLeft: 0 },
+        );
+      }
+      throw badRequest(
+        ERROR_CODES.verificationFailed,
+        `The verification is not right; ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+        { field: input.method === 'bankName' ? 'accountName' : 'code', attemptsLeft },
+      );
+    },
+  };
+}
+export type LoginVerificationService = ReturnType<typeof createLoginVerificationService>;

@@ -1,0 +1,127 @@
+import type { LoginVerificationMethod } from '@platform/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Tabs } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
+import styles from '@/components/ui/form.module.css';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { useUi } from '@/lib/ui-store';
+import { logout, sendLoginVerificationCode, verifyLogin } from '../api/auth-calls';
+import { useLoginVerification } from '../hooks/login-verification';
+import { SmsCodeButton } from './sms-code-button';
+
+/**
+ * SPEC: after a login from an IP the member has not used, verification by mobile code, e-mail code, bank
+ * account holder name or authenticator code; nothing else works until it succeeds (5 tries).
+ */
+export function LoginVerificationModal({ methods }: { methods: LoginVerificationMethod[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<LoginVerificationMethod>(methods[0] ?? 'mobile');
+  const [answer, setAnswer] = useState('');
+  const [errors, setErrors] = useState<{ answer?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const leave = async () => {
+    await logout().catch(() => undefined);
+    useLoginVerification.getState().clear();
+    useSession.getState().signOut();
+    useUi.getState().close();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = answer.trim();
+    if (!value) {
+      setErrors({ answer: t('validation.required') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await verifyLogin(method === 'bankName' ? { method, accountName: value } : { method, code: value });
+      const { after } = useLoginVerification.getState();
+      useLoginVerification.getState().clear();
+      showToast(t('securityLogin.verified'));
+      await queryClient.invalidateQueries();
+      if (after.forcePasswordChange) useUi.getState().forcePasswordChange();
+      else useUi.getState().close();
+      if (after.goHome) void navigate('/');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        useLoginVerification.getState().clear();
+        useSession.getState().signOut();
+        showToast(errorText(err), 'error');
+        useUi.getState().open('login');
+        return;
+      }
+      setErrors(err instanceof ApiError && err.field ? { answer: errorText(err) } : { form: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('securityLogin.title')} closable={false} testId="login-verification">
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <p className={styles.hint}>{t('securityLogin.required')}</p>
+        {methods.length > 1 ? (
+          <Tabs
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setAnswer('');
+              setErrors({});
+            }}
+            tabs={methods.map((m) => ({
+              key: m,
+              label: t(`securityLogin.methods.${m}`),
+              testId: `verify-${m}`,
+            }))}
+          />
+        ) : null}
+        {errors.form ? (
+          <p className={styles.banner} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <TextField
+          key={method}
+          label={t(method === 'bankName' ? 'securityLogin.accountName' : 'securityLogin.code')}
+          name={method === 'bankName' ? 'accountName' : 'code'}
+          inputMode={method === 'bankName' ? 'text' : 'numeric'}
+          autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
+          maxLength={method === 'bankName' ? 64 : 6}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={errors.answer}
+          required
+          after={
+            method === 'mobile' || method === 'email' ? (
+              <SmsCodeButton
+                send={() => sendLoginVerificationCode(method)}
+                onError={(m) => setErrors({ form: m })}
+              />
+            ) : undefined
+          }
+        />
+        <p className={styles.hint}>{t(`securityLogin.hints.${method}`)}</p>
+        <div className={styles.actions}>
+          <Button variant="subtle" onClick={() => void leave()} data-testid="verify-cancel">
+            {t('securityLogin.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="verify-submit">
+            {t('securityLogin.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

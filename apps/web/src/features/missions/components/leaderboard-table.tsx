@@ -1,0 +1,78 @@
+import type { MissionPeriod } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
+import { money } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import { leaderboardQuery } from '../api/mission-calls';
+import { ViewState } from './view-state';
+import styles from './missions.module.css';
+
+/** The brand's top members by valid bets of the period, the member's own row highlighted. */
+export function LeaderboardTable({ period, symbol }: { period: MissionPeriod; symbol: string }) {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const query = useQuery(leaderboardQuery(token, period));
+  const data = query.data;
+  if (query.isError && !data)
+    return <ViewState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (!data) return <ViewState kind="loading" />;
+  return (
+    <div className={styles.page}>
+      <div className={styles.me} data-testid="leaderboard-me">
+        <span>
+          {t('missions.leaderboard.yourRank')}:{' '}
+          <strong>{data.me.rank === null ? t('missions.leaderboard.unranked') : `#${data.me.rank}`}</strong>
+        </span>
+        <span>
+          {t('missions.leaderboard.yourTurnover')}: <strong>{money(data.me.turnover, symbol)}</strong>
+        </span>
+      </div>
+      {data.list.length === 0 ? (
+        <ViewState
+          kind="empty"
+          title={t('missions.leaderboard.empty')}
+          hint={t('missions.leaderboard.emptyHint')}
+          testId="leaderboard-empty"
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="leaderboard-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('missions.leaderboard.rank')}</th>
+                <th scope="col">{t('missions.leaderboard.member')}</th>
+                <th scope="col">{t('missions.leaderboard.nickname')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('missions.leaderboard.turnover')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr
+                  key={row.rank}
+                  className={row.mine ? styles.mine : undefined}
+                  aria-current={row.mine ? 'true' : undefined}
+                  data-testid={`leader-${row.rank}`}
+                >
+                  <td>
+                    <span className={`${styles.rankBadge} ${row.rank <= 3 ? styles.top : ''}`}>
+                      {row.rank}
+                    </span>
+                  </td>
+                  <td>
+                    {row.username}
+                    {row.mine ? ` (${t('missions.leaderboard.you')})` : ''}
+                  </td>
+                  <td>{row.nickname}</td>
+                  <td className={styles.num}>{money(row.turnover, symbol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

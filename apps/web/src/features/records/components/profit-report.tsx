@@ -1,0 +1,249 @@
+import { GAME_CATEGORIES, type GameCategory, type ProfitDay, type ProfitFigures } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { profitQuery, type ProfitParams } from '../api/record-calls';
+import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-range';
+import { Money } from './money-text';
+import { PeriodFilter } from './period-filter';
+import { RecordState } from './record-state';
+import styles from './records.module.css';
+
+const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
+
+/** The query of a period and game type; null while custom days are not a valid range. */
+export function profitParams(
+  range: RecordRange,
+  gameType: string,
+  today: string | null,
+): ProfitParams | null {
+  const dates = rangeQuery(range, today);
+  return dates ? { ...dates, gameType } : null;
+}
+
+/** personalProfit: settled rounds per day (each day's game types on demand) and the period's totals. */
+export function ProfitReport({ currencySymbol: symbol }: { currencySymbol: string }) {
+  const { t } = useTranslation();
+  const typeId = useId();
+  const token = useSession((s) => s.token);
+  const [range, setRange] = useState<RecordRange>(DEFAULT_RANGE);
+  const [gameType, setGameType] = useState('ALL');
+  const [params, setParams] = useState<ProfitParams>(() => profitParams(DEFAULT_RANGE, 'ALL', null)!);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const query = useQuery(profitQuery(token, params));
+  const data = query.data;
+  const today = data?.range.today ?? null;
+
+  const change = (nextRange: RecordRange, nextType: string) => {
+    setRange(nextRange);
+    setGameType(nextType);
+    const asked = profitParams(nextRange, nextType, today);
+    if (asked) setParams(asked);
+  };
+  const toggle = (date: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
+  const typeName = (code: string) => (isCategory(code) ? t(`nav.${code}`) : code);
+
+  return (
+    <section className={styles.page} data-testid="profit-report">
+      <h3 className={styles.title}>{t('memberCentre.menu.personalProfit')}</h3>
+      <div className={styles.filters}>
+        <PeriodFilter value={range} onChange={(r) => change(r, gameType)} today={today} />
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor={typeId}>
+            {t('records.filters.gameType')}
+          </label>
+          <select
+            id={typeId}
+            className={styles.select}
+            value={gameType}
+            onChange={(e) => change(range, e.target.value)}
+            data-testid="profit-game-type"
+          >
+            <option value="ALL">{t('records.filters.allTypes')}</option>
+            {GAME_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {typeName(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {data ? <Totals totals={data.totals} symbol={symbol} /> : null}
+      {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
+      {query.isError && !data ? (
+        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <RecordState kind="loading" />
+      ) : data.days.length === 0 ? (
+        <RecordState kind="empty" />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="profit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('records.profit.date')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('records.profit.rounds')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.stake')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.validBet')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.payout')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('records.columns.winLoss')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.days.map((day) => (
+                <DayRows
+                  key={day.date}
+                  day={day}
+                  symbol={symbol}
+                  expanded={open.has(day.date)}
+                  onToggle={() => toggle(day.date)}
+                  typeName={typeName}
+                />
+              ))}
+            </tbody>
+            <tfoot>
+              <FigureRow label={t('records.profit.total')} figures={data.totals} symbol={symbol} strong />
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Totals({ totals, symbol }: { totals: ProfitFigures; symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.totals} data-testid="profit-totals">
+      <div className={styles.total}>
+        <dt>{t('records.profit.rounds')}</dt>
+        <dd>{totals.rounds.toLocaleString('en-US')}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('records.columns.stake')}</dt>
+        <dd>
+          <Money amount={totals.stake} symbol={symbol} />
+        </dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('records.columns.validBet')}</dt>
+        <dd>
+          <Money amount={totals.validBet} symbol={symbol} />
+        </dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('records.columns.payout')}</dt>
+        <dd>
+          <Money amount={totals.payout} symbol={symbol} />
+        </dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('records.columns.winLoss')}</dt>
+        <dd data-testid="profit-total-winloss">
+          <Money amount={totals.winLoss} symbol={symbol} signed />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function DayRows({
+  day,
+  symbol,
+  expanded,
+  onToggle,
+  typeName,
+}: {
+  day: ProfitDay;
+  symbol: string;
+  expanded: boolean;
+  onToggle: () => void;
+  typeName: (code: string) => string;
+}) {
+  const { t } = useTranslation();
+  const label = (
+    <button
+      type="button"
+      className={styles.detailsButton}
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-label={t(expanded ? 'records.profit.collapse' : 'records.profit.expand', { date: day.date })}
+      data-testid={`profit-toggle-${day.date}`}
+    >
+      {expanded ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
+      <span className={styles.time}>{day.date}</span>
+    </button>
+  );
+  return (
+    <Fragment>
+      <FigureRow label={label} figures={day} symbol={symbol} testId={`profit-day-${day.date}`} />
+      {expanded
+        ? day.gameTypes.map((g) => (
+            <FigureRow
+              key={g.gameType}
+              label={<span className={styles.muted}>{typeName(g.gameType)}</span>}
+              figures={g}
+              symbol={symbol}
+              testId={`profit-${day.date}-${g.gameType}`}
+              nested
+            />
+          ))
+        : null}
+    </Fragment>
+  );
+}
+
+function FigureRow({
+  label,
+  figures,
+  symbol,
+  testId,
+  strong,
+  nested,
+}: {
+  label: ReactNode;
+  figures: ProfitFigures;
+  symbol: string;
+  testId?: string;
+  strong?: boolean;
+  nested?: boolean;
+}) {
+  const Cell = strong ? 'th' : 'td';
+  return (
+    <tr data-testid={testId} className={nested ? styles.nestedRow : undefined}>
+      <Cell scope={strong ? 'row' : undefined}>{label}</Cell>
+      <td className={styles.num}>{figures.rounds.toLocaleString('en-US')}</td>
+      <td className={styles.num}>
+        <Money amount={figures.stake} symbol={symbol} />
+      </td>
+      <td className={styles.num}>
+        <Money amount={figures.validBet} symbol={symbol} />
+      </td>
+      <td className={styles.num}>
+        <Money amount={figures.payout} symbol={symbol} />
+      </td>
+      <td className={styles.num}>
+        <Money amount={figures.winLoss} symbol={symbol} signed />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { amountSchema, walletTransferSchema, type WalletTransferRequest } from '@platform/contracts';
+import { z } from 'zod';
+import { MAIN_WALLET } from '../api/wallet-calls';
+
+/** One amount between two wallets (the contract's other request is the recall of every sub-wallet). */
+export type TransferRequest = Extract<WalletTransferRequest, { from: string }>;
+
+/** What the member types; the amount stays text until it is checked. */
+export type TransferFormValues = { from: string; to: string; amount: string };
+
+/** Why a transfer cannot be sent, as keys of `wallet.errors`. */
+export type TransferProblem =
+  'amountRequired' | 'amountInvalid' | 'amountTooLarge' | 'insufficient' | 'sameWallet' | 'mainSide';
+
+const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
+const AMOUNT_MAX = amountSchema.maxValue ?? Number.POSITIVE_INFINITY;
+
+const amountOf = (text: string) => Number(text.trim().replace(/,/g, ''));
+
+/**
+ * The transfer form's schema: the shared contract's rules (a positive amount with at most two decimals,
+ * within bounds, between two wallets), then what the member's balances allow. Messages are
+ * `TransferProblem` keys; the output is the contract's request.
+ */
+export function transferFormSchema(available: (walletCode: string) => number) {
+  return z
+    .object({ from: z.string(), to: z.string(), amount: z.string() })
+    .superRefine((values, ctx) => {
+      const problem = (path: keyof TransferFormValues, message: TransferProblem) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (values.from === values.to) problem('to', 'sameWallet');
+      else if (values.from !== MAIN_WALLET && values.to !== MAIN_WALLET) problem('to', 'mainSide');
+      const text = values.amount.trim().replace(/,/g, '');
+      const amount = amountOf(text);
+      if (!text) problem('amount', 'amountRequired');
+      else if (!AMOUNT_TEXT.test(text)) problem('amount', 'amountInvalid');
+      else if (amount > AMOUNT_MAX) problem('amount', 'amountTooLarge');
+      else if (!walletTransferSchema.safeParse({ ...values, amount }).success)
+        problem('amount', 'amountInvalid');
+      else if (amount > available(values.from)) problem('amount', 'insufficient');
+    })
+    .transform((values): TransferRequest => ({
+      from: values.from,
+      to: values.to,
+      amount: amountOf(values.amount),
+    }));
+}

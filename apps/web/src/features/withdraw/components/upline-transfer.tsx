@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UplineInfo, UplineTransferRequest } from '@platform/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/lib/errors';
+import { money } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import { useUi } from '@/lib/ui-store';
+import { transferToUpline, uplineInfoQuery } from '../api/withdraw-calls';
+import { uplineFormSchema, type FormProblem, type UplineFormValues } from '../hooks/forms';
+import { useMoneyChanged } from '../hooks/use-money-changed';
+import styles from './withdraw.module.css';
+
+const newRequestId = () => crypto.randomUUID();
+
+function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const changed = useMoneyChanged();
+  const symbol = info.currencySymbol;
+  // One id per intended transfer: a retry of the same submission never moves the money twice.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const schema = useMemo(
+    () => uplineFormSchema({ min: info.min, max: info.max, balance: info.balance }, requestId),
+    [info.min, info.max, info.balance, requestId],
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<
+    UplineFormValues,
+    unknown,
+    UplineTransferRequest
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', paymentPassword: '' },
+  });
+  const send = useMutation({ mutationFn: transferToUpline, onSettled: changed });
+  const problem = (field: keyof UplineFormValues) => {
+    const message = formState.errors[field]?.message as FormProblem | undefined;
+    if (!message) return undefined;
+    return t(`withdraw.problems.${message}`, {
+      min: money(info.min, symbol),
+      max: money(info.max, symbol),
+      balance: money(info.balance, symbol),
+    });
+  };
+  const onSubmit = handleSubmit((request) => {
+    setFormError(null);
+    setResult(null);
+    send.mutate(request, {
+      onSuccess: (answer) => {
+        reset({ amount: '', paymentPassword: '' });
+        setRequestId(newRequestId());
+        setResult(
+          t('upline.done', {
+            amount: money(answer.amount, symbol),
+            upline: answer.upline,
+            balance: money(answer.balance, symbol),
+          }),
+        );
+      },
+      onError: (e) => setFormError(errorText(e)),
+    });
+  });
+  const amountError = problem('amount');
+  const passwordError = problem('paymentPassword');
+  return (
+    <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="upline-form">
+      <label className={styles.field} htmlFor={`${id}-amount`}>
+        <span className={styles.label}>{t('upline.amount')}</span>
+        <input
+          id={`${id}-amount`}
+          className={amountError ? `${styles.input} ${styles.invalid}` : styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          placeholder="0.00"
+          aria-invalid={amountError ? true : undefined}
+          data-testid="upline-amount"
+          {...register('amount')}
+        />
+        <span className={styles.muted}>
+          {t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
+        </span>
+        {amountError ? (
+          <span className={styles.error} role="alert" data-testid="upline-error-amount">
+            {amountError}
+          </span>
+        ) : null}
+      </label>
+      <label className={styles.field} htmlFor={`${id}-password`}>
+        <span className={styles.label}>{t('withdraw.paymentPassword')}</span>
+        <input
+          id={`${id}-password`}
+          type="password"
+          className={passwordError ? `${styles.input} ${styles.invalid}` : styles.input}
+          autoComplete="off"
+          maxLength={64}
+          data-testid="upline-password"
+          {...register('paymentPassword')}
+        />
+        {passwordError ? (
+          <span className={styles.error} role="alert">
+            {passwordError}
+          </span>
+        ) : null}
+      </label>
+      {formError ? (
+        <p className={styles.failed} role="alert" data-testid="upline-failed">
+          {formError}
+        </p>
+      ) : null}
+      {result ? (
+        <p className={styles.done} role="status" data-testid="upline-done">
+          {result}
+        </p>
+      ) : null}
+      <Button type="submit" variant="accent" disabled={send.isPending} data-testid="upline-submit">
+        {t('upline.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** transferUpline: the upline (masked), the balance and the limits, and the transfer form. */
+export function UplineTransfer() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const query = useQuery(uplineInfoQuery(token));
+  const info = query.data;
+  const openSecurity = () => useUi.getState().setMemberCentrePage('securityCenter');
+  return (
+    <section className={styles.page} data-testid="upline-page">
+      <h3 className={styles.title}>{t('memberCentre.menu.transferUpline')}</h3>
+      {query.isError && !info ? (
+        <div className={styles.state} role="alert">
+          <p>{errorText(query.error)}</p>
+          <Button variant="ghost" onClick={() => void query.refetch()}>
+            {t('status.retry')}
+          </Button>
+        </div>
+      ) : !info ? (
+        <div className={styles.state} role="status" aria-live="polite">
+          {t('status.loading')}
+        </div>
+      ) : (
+        <>
+          <dl className={styles.summary}>
+            <div className={styles.stat}>
+              <dt>{t('upline.to')}</dt>
+              <dd data-testid="upline-name">{info.upline ?? t('upline.none')}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>{t('withdraw.balance')}</dt>
+              <dd data-testid="upline-balance">{money(info.balance, info.currencySymbol)}</dd>
+            </div>
+          </dl>
+          {info.upline === null ? (
+            <p className={styles.prompt} data-testid="upline-missing">
+              {t('upline.noUpline')}
+            </p>
+          ) : !info.hasPaymentPassword ? (
+            <div className={styles.prompt} data-testid="upline-prompt-noPaymentPassword">
+              <p>{t('withdraw.noPaymentPassword')}</p>
+              <Button onClick={openSecurity}>{t('withdraw.openSecurity')}</Button>
+            </div>
+          ) : (
+            <UplineForm info={{ ...info, upline: info.upline }} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { WithdrawInfo, WithdrawRequest } from '@platform/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/lib/errors';
+import { formatMoney, money } from '@/lib/money';
+import { requestWithdrawal } from '../api/withdraw-calls';
+import { withdrawFormSchema, type FormProblem, type WithdrawFormValues } from '../hooks/forms';
+import { useMoneyChanged } from '../hooks/use-money-changed';
+import styles from './withdraw.module.css';
+
+/** Amount (within the limits and the balance), bank account and payment password; checked before sending. */
+export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const changed = useMoneyChanged();
+  const symbol = info.currencySymbol;
+  const limits = { min: info.min, max: info.max, balance: info.balance };
+  const schema = useMemo(
+    () => withdrawFormSchema({ min: info.min, max: info.max, balance: info.balance }),
+    [info.min, info.max, info.balance],
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<WithdrawFormValues, unknown, WithdrawRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', bankAccountId: String(info.bankAccounts[0]?.id ?? ''), paymentPassword: '' },
+  });
+  const submit = useMutation({ mutationFn: requestWithdrawal, onSettled: changed });
+  const problem = (field: keyof WithdrawFormValues) => {
+    const message = formState.errors[field]?.message as FormProblem | undefined;
+    if (!message) return undefined;
+    return t(`withdraw.problems.${message}`, {
+      min: money(limits.min, symbol),
+      max: money(limits.max, symbol),
+      balance: money(limits.balance, symbol),
+    });
+  };
+
+  const onSubmit = handleSubmit((request) => {
+    setFormError(null);
+    setDone(null);
+    submit.mutate(request, {
+      onSuccess: (result) => {
+        reset({ amount: '', bankAccountId: String(request.bankAccountId), paymentPassword: '' });
+        setDone(
+          t('withdraw.requested', {
+            amount: money(result.withdrawal.amount, symbol),
+            orderNo: result.withdrawal.orderNo,
+          }),
+        );
+      },
+      onError: (e) => setFormError(errorText(e)),
+    });
+  });
+
+  const amountError = problem('amount');
+  const bankError = problem('bankAccountId');
+  const passwordError = problem('paymentPassword');
+  return (
+    <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
+      <label className={styles.field} htmlFor={`${id}-amount`}>
+        <span className={styles.label}>{t('withdraw.amount')}</span>
+        <input
+          id={`${id}-amount`}
+          className={amountError ? `${styles.input} ${styles.invalid}` : styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          placeholder={t('withdraw.amountPlaceholder', {
+            min: formatMoney(info.min),
+            max: formatMoney(info.max),
+          })}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={`${id}-limits`}
+          data-testid="withdraw-amount"
+          {...register('amount')}
+        />
+        <span id={`${id}-limits`} className={styles.muted}>
+          {t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
+        </span>
+        {amountError ? (
+          <span className={styles.error} role="alert" data-testid="withdraw-error-amount">
+            {amountError}
+          </span>
+        ) : null}
+      </label>
+      <label className={styles.field} htmlFor={`${id}-bank`}>
+        <span className={styles.label}>{t('withdraw.bankAccount')}</span>
+        <select
+          id={`${id}-bank`}
+          className={bankError ? `${styles.select} ${styles.invalid}` : styles.select}
+          data-testid="withdraw-bank"
+          {...register('bankAccountId')}
+        >
+          {info.bankAccounts.map((b) => (
+            <option key={b.id} value={b.id}>
+              {t('withdraw.bankOption', { bank: b.bankName, name: b.accountName, last4: b.last4 })}
+            </option>
+          ))}
+        </select>
+        {bankError ? (
+          <span className={styles.error} role="alert">
+            {bankError}
+          </span>
+        ) : null}
+      </label>
+      <label className={styles.field} htmlFor={`${id}-password`}>
+        <span className={styles.label}>{t('withdraw.paymentPassword')}</span>
+        <input
+          id={`${id}-password`}
+          type="password"
+          className={passwordError ? `${styles.input} ${styles.invalid}` : styles.input}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={passwordError ? true : undefined}
+          data-testid="withdraw-password"
+          {...register('paymentPassword')}
+        />
+        {passwordError ? (
+          <span className={styles.error} role="alert" data-testid="withdraw-error-paymentPassword">
+            {passwordError}
+          </span>
+        ) : null}
+      </label>
+      {formError ? (
+        <p className={styles.failed} role="alert" data-testid="withdraw-failed">
+          {formError}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={styles.done} role="status" data-testid="withdraw-done">
+          {done}
+        </p>
+      ) : null}
+      <Button type="submit" variant="accent" disabled={submit.isPending} data-testid="withdraw-submit">
+        {submit.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

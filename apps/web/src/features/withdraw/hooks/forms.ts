@@ -1,0 +1,55 @@
+import type { UplineTransferRequest, WithdrawRequest } from '@platform/contracts';
+import { z } from 'zod';
+
+/** What a form field can be refused for; each is a translation key under `withdraw.problems`. */
+export type FormProblem =
+  | 'amountRequired'
+  | 'amountFormat'
+  | 'amountMin'
+  | 'amountMax'
+  | 'amountBalance'
+  | 'bankRequired'
+  | 'passwordRequired';
+
+export type Limits = { min: number; max: number; balance: number };
+
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const amountField = ({ min, max, balance }: Limits) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'amountRequired')
+    .regex(AMOUNT, 'amountFormat')
+    .refine((v) => Number(v) >= min, 'amountMin')
+    .refine((v) => Number(v) <= max, 'amountMax')
+    .refine((v) => Number(v) <= balance, 'amountBalance');
+
+const passwordField = z.string().min(1, 'passwordRequired').max(64, 'passwordRequired');
+
+export type WithdrawFormValues = { amount: string; bankAccountId: string; paymentPassword: string };
+
+/** The withdraw form, checked against the limits and balance the page shows, before it is sent. */
+export const withdrawFormSchema = (limits: Limits) =>
+  z
+    .object({
+      amount: amountField(limits),
+      bankAccountId: z.string().min(1, 'bankRequired'),
+      paymentPassword: passwordField,
+    })
+    .transform((v): WithdrawRequest => ({
+      amount: Number(v.amount),
+      bankAccountId: Number(v.bankAccountId),
+      paymentPassword: v.paymentPassword,
+    }));
+
+export type UplineFormValues = { amount: string; paymentPassword: string };
+
+export const uplineFormSchema = (limits: Limits, requestId: string) =>
+  z
+    .object({ amount: amountField(limits), paymentPassword: passwordField })
+    .transform((v): UplineTransferRequest => ({
+      amount: Number(v.amount),
+      paymentPassword: v.paymentPassword,
+      requestId,
+    }));
