@@ -161,7 +161,11 @@ export function AccountArea({
           data-testid="user-menu"
         >
           <span className={styles.avatar} aria-hidden>
-            {avatarUrl ? <img src={avatarUrl} alt="" width={28} height={28} /> : name.slice(0, 1).toUpperCase()}
+            {avatarUrl ? (
+              <img src={avatarUrl} alt="" width={28} height={28} />
+            ) : (
+              name.slice(0, 1).toUpperCase()
+            )}
             {unclaimed > 0 ? (
               <span className={styles.avatarBadge} data-testid="avatar-badge">
                 {unclaimed > 99 ? '99+' : unclaimed}
