@@ -16,7 +16,6 @@ import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
-import { postMemberMessage } from '../rewards/member-messages.js';
 import { onMemberRegistered } from '../rewards/referral.service.js';
 import type { VipService } from '../rewards/vip.service.js';
 import { isOn, type Brand } from '../system/brand.js';
@@ -204,13 +203,6 @@ export function createMembersService({
             merchantId: brand.id,
             memberId: member.id,
             referralCode: input.referralCode,
-          });
-          await postMemberMessage(tx, {
-            merchantId: brand.id,
-            memberId: member.id,
-            kind: 'welcome',
-            template: 'welcome',
-            params: { brand: brand.name },
           });
           const value = await sessions.start(brand, member, origin, tx);
           await repo.recordLogin(member.id, now(), tx);
