@@ -126,8 +126,12 @@ describe('the deposits queue', () => {
     expect(audit[0]).toMatchObject({ operator_id: 7001, event: 'deposit.approved' });
     expect(audit[0]!.detail).toMatchObject({ orderNo: order.orderNo, amount: 1_250 });
 
-    for (const again of [queue.approve(finance, order.id, null), queue.reject(finance, order.id, 'no')]) {
-      const error = await refusal(again);
+    // One decision at a time: each is awaited before the next starts.
+    for (const again of [
+      () => queue.approve(finance, order.id, null),
+      () => queue.reject(finance, order.id, 'no'),
+    ]) {
+      const error = await refusal(again());
       expect(error.statusCode).toBe(409);
       expect(error.errorCode).toBe('deposit.order.decided');
     }
@@ -176,12 +180,12 @@ describe('the deposits queue', () => {
     const order = await bankOrder(m);
     const gateway = json(await createOrder(t.app, m, { channelId: sandbox.id, amount: 60 })).value;
     for (const work of [
-      queue.approve(otherBrandFinance, order.id, null),
-      queue.reject(otherBrandFinance, order.id, 'x'),
-      queue.approve(finance, gateway.id, null),
-      queue.approve(finance, 999_999_999, null),
+      () => queue.approve(otherBrandFinance, order.id, null),
+      () => queue.reject(otherBrandFinance, order.id, 'x'),
+      () => queue.approve(finance, gateway.id, null),
+      () => queue.approve(finance, 999_999_999, null),
     ]) {
-      const error = await refusal(work);
+      const error = await refusal(work());
       expect(error.statusCode).toBe(404);
     }
     expect((await orderRow(t.app, order.id))?.status).toBe('pending');
