@@ -25,9 +25,18 @@ declare module 'fastify' {
 
 export const CAPTCHA_COOKIE = 'captcha_client';
 
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The `Device-Id` header when well formed (16-64 characters of A-Z, a-z, 0-9, `_`, `-`), null otherwise. */
+export function deviceOf(request: FastifyRequest): string | null {
+  const header = request.headers['device-id'];
+  return typeof header === 'string' && DEVICE_ID.test(header) ? header : null;
+}
+
 export const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  device: deviceOf(request),
 });
 
 /** The actor of an authenticated route (the auth hook has run). */

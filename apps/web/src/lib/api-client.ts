@@ -1,6 +1,7 @@
 import { API, ERROR_CODES, encryptPayload, type RsaKey } from '@platform/contracts';
 import { MERCHANT } from '@/config/brand';
 import { currentLanguage } from './i18n';
+import { local } from './storage';
 import { useSession } from './session';
 import { useUi } from './ui-store';
 
@@ -46,8 +47,21 @@ const publicKey = (): Promise<RsaKey> =>
     throw e;
   }));
 
+const DEVICE_KEY = 'device-id';
+let deviceId: string | undefined;
+/** A random id this browser keeps: the server bounds registrations and login guesses per device too. */
+function device(): string {
+  if (deviceId) return deviceId;
+  const stored = local.get(DEVICE_KEY);
+  if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return (deviceId = stored);
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  deviceId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  local.set(DEVICE_KEY, deviceId);
+  return deviceId;
+}
+
 function headers(): Record<string, string> {
-  const h: Record<string, string> = { language: currentLanguage() };
+  const h: Record<string, string> = { language: currentLanguage(), 'device-id': device() };
   if (MERCHANT) h.merchant = MERCHANT;
   const token = useSession.getState().token;
   if (token) h.authorization = token;

@@ -9,5 +9,9 @@ export type Actor = {
   verificationPending?: boolean;
 };
 
-/** Where a call comes from, for audit and throttling. */
-export type Origin = { ip: string; userAgent: string | null };
+/**
+ * Where a call comes from, for audit and throttling. `device` is the site's own device id (the `Device-Id`
+ * header: a random id the browser keeps), null when absent or malformed; a client can forge or drop it, so
+ * it only ever narrows a limit that the IP already bounds.
+ */
+export type Origin = { ip: string; userAgent: string | null; device: string | null };
