@@ -11,10 +11,12 @@ import {
   authRoutes,
   createAuthRepository,
   createAuthService,
+  siteAddress,
   createEncryptionService,
   createRsaKeysRepository,
   createSessionsService,
   createVerificationService,
+  CODE_BUDGETS,
 } from './modules/auth/index.js';
 import {
   contentRoutes,
@@ -73,6 +75,7 @@ import {
 } from './modules/wallet/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { logSerializers } from './plugins/log-serializers.js';
 import { registerRequestHooks } from './plugins/hooks.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -112,10 +115,16 @@ export type AppOptions = {
   outboxDir?: string;
   /** Files members upload (promotion proof images); `<dataDir>/uploads` by default. */
   uploadsDir?: string;
+  /** The server's own keys (`seal.key`); `KEYS_DIR`, else `./keys`, apart from the data folder. */
+  keysDir?: string;
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: { max: number; timeWindowMs: number } | false;
   loginPerMinute?: number;
+  /** Leading zero bits of the captcha's proof of work (decision record 022); tests use fewer. */
+  captchaDifficulty?: number;
+  /** Budgets of SMS and e-mail codes (decision record 021); the defaults unless given. */
+  codeBudgets?: Partial<typeof CODE_BUDGETS>;
   /** Feedback and affiliate applications per IP per minute. */
   submissionsPerMinute?: number;
   /** How the server measures the brand's other domains (tests pass a fake; never the network). */
@@ -126,6 +135,17 @@ export type AppOptions = {
   gameLauncher?: GameLauncher;
   /** Runs before each launch (transfer-mode vendors). */
   beforeLaunch?: BeforeLaunch;
+  /** Serve the OpenAPI document at /docs (public routes only); by default, outside production only. */
+  docs?: boolean;
+  /**
+   * The brands' daily caps of new accounts per IP address and device (on by default). The tests turn them
+   * off, since each file opens many accounts from one address, except those testing the caps.
+   */
+  registrationLimits?: boolean;
+  /** Serve the sandbox payment gateway (decision record 025); `env.paymentSandbox` by default. */
+  paymentSandbox?: boolean;
+  /** Gateway callbacks per IP per minute; `GATEWAY_CALLBACK_LIMIT` by default. */
+  callbacksPerMinute?: number;
 };
 
 const REDACT = [
@@ -149,6 +169,7 @@ const REDACT = [
 export const defaultLogger = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: REDACT, censor: '[redacted]' },
+  serializers: logSerializers,
 });
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -200,7 +221,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     now,
   });
-  const verification = createVerificationService({ repo: authRepo, sms, now });
+  const verification = createVerificationService({
+    repo: authRepo,
+    sms,
+    now,
+    captchaDifficulty: options.captchaDifficulty,
+    budgets: { ...CODE_BUDGETS, ...options.codeBudgets },
+  });
   const auth = createAuthService({
     db,
     repo: authRepo,
@@ -208,7 +235,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     verification,
     mailer,
-    publicUrl: ({ host }) => env.PUBLIC_URL ?? `http://${host ?? `${env.HOST}:${env.PORT}`}`,
+    publicUrl: async (brand) => env.PUBLIC_URL ?? siteAddress(await systemRepo.listDomains(brand.id)),
     now,
   });
   const vip = createVipService({ repo: createVipRepository(db) });
@@ -219,6 +246,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     verification,
     vip,
+    registrationLimits: options.registrationLimits ?? true,
     now,
   });
   const ledger = createLedger(db);
@@ -266,7 +294,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     webRoot,
     rateLimit: options.rateLimit ?? { max: env.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
   });
-  await registerDocs(app);
+  await registerDocs(app, { serve: options.docs ?? env.NODE_ENV !== 'production' });
   registerRequestHooks(app, { system, sessions, encryption });
 
   const loginPerMinute = options.loginPerMinute ?? env.LOGIN_RATE_LIMIT_PER_MINUTE;
@@ -307,11 +335,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encryption,
     audit: authRepo,
     uploadsDir,
+    keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,
     operatorQueues,
   };
   await registerSecurityCentre(app, deps);
-  await registerPayments(app, deps);
+  await registerPayments(app, deps, {
+    sandbox: options.paymentSandbox ?? env.paymentSandbox,
+    callbacksPerMinute: options.callbacksPerMinute ?? env.GATEWAY_CALLBACK_LIMIT,
+  });
   await registerRewardCentre(app, deps);
   await registerMissions(app, deps);
   await registerPointShop(app, deps);

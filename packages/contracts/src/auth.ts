@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 const text = (max: number) => z.string().trim().max(max);
 export const dialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'countryDialingCode');
@@ -23,8 +23,8 @@ export const loginValueSchema = z.object({
   mustChangePassword: z.boolean(),
   /** The login came from an IP the member has not used (LOGINIPVERF3): verify before anything else. */
   verificationRequired: z.boolean().optional(),
-  /** The ways this member can verify (mobile code, e-mail code, bank account name, authenticator). */
-  verificationMethods: z.array(z.enum(['mobile', 'email', 'bankName', 'authenticator'])).optional(),
+  /** The ways this member can verify (mobile code, e-mail code, authenticator). */
+  verificationMethods: z.array(z.enum(['mobile', 'email', 'authenticator'])).optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
@@ -42,8 +42,31 @@ export const freePlayRequestSchema = z.object({
   gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional(),
 });
 
-/** The captcha: a PNG, as base64 without the data-URL prefix. */
-export const captchaValueSchema = z.string();
+/**
+ * The captcha is a proof of work (decision record 022): find a `nonce` (decimal digits) such that
+ * SHA-256 of `${challenge}:${nonce}` starts with `difficulty` zero bits, and send the nonce as `captcha`.
+ * The challenge is bound to the browser (a cookie), used once, and expires after `expiresInSeconds`.
+ */
+export const captchaValueSchema = z.object({
+  challenge: z.string(),
+  difficulty: z.number().int().min(1).max(32),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type CaptchaValue = z.infer<typeof captchaValueSchema>;
+export const CAPTCHA_NONCE = /^[0-9]{1,16}$/;
+
+/** The number of leading zero bits of a digest. */
+export function leadingZeroBits(digest: Uint8Array): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
 
 export const smsNoLoginRequestSchema = z.object({
   mobileNum: text(20).regex(/^[0-9]{4,20}$/, 'mobileNum'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import {
   AFFILIATE_CHANNELS,
   ANNOUNCEMENT_TYPES,

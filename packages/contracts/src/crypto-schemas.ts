@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import type { EncryptedBody, RsaKey } from './crypto.js';
 
 export const rsaKeySchema: z.ZodType<RsaKey> = z.object({

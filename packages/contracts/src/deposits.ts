@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import { recordDateSchema } from './records.js';
 import { amountSchema } from './wallet.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 /** Every `/wps` response: `{ success, value, message, errorCode? }` (DESIGN.md section 4). */
 export const envelope = <T extends z.ZodType>(value: T) =>

@@ -34,6 +34,14 @@ export const ERROR_CODES = {
   codeInvalid: 'verification.code.invalid',
   codeExpired: 'verification.code.expired',
   codeTooSoon: 'verification.code.too.soon',
+  /** Codes sent to one number or e-mail, from one IP or by one brand, over their budget: 429. */
+  codeBudget: 'verification.code.budget',
+  /** Neither a configured site domain of the brand nor PUBLIC_URL to put in a mailed link: 422. */
+  resetLinkUnavailable: 'password.reset.unavailable',
+  /** Too many wrong payment passwords: 429 until the lock runs out. */
+  paymentPasswordLocked: 'payment.password.locked',
+  /** Too many failed verifications of logins from a new IP, across logins: 429. */
+  loginVerificationLocked: 'login.verification.locked',
   tooManyRequests: 'too.many.requests',
   maintenance: 'system.maintenance',
   regionBlocked: 'system.region.blocked',
@@ -43,6 +51,10 @@ export const ERROR_CODES = {
   walletUnknown: 'wallet.unknown',
   transferSameWallet: 'wallet.transfer.same',
   idempotencyConflict: 'idempotency.conflict',
+  /** A member's uploads (proof images) per day: 429 until the next day. */
+  uploadQuotaDaily: 'upload.quota.daily',
+  /** A member's uploads kept in all: 422. */
+  uploadQuotaTotal: 'upload.quota.total',
   signatureInvalid: 'vendor.signature.invalid',
   signatureStale: 'vendor.signature.stale',
   vendorUnknown: 'vendor.unknown',

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from './z.js';
+import { line } from './text.js';
 import { GAME_CATEGORIES } from './content-constants.js';
 import { dateTimeTextSchema } from './content.js';
 import {
@@ -143,7 +144,7 @@ export const gameListQuerySchema = z.object({
   vassalage: vendorCode.optional(),
   gameClassify: gameClassifySchema.optional(),
   /** Part of the name, any case, matched in the caller's language and the brand's default language. */
-  gameName: z.string().trim().max(100).optional(),
+  gameName: line(100).trim().optional(),
   /** Games whose minimum bet is exactly this (one of MIN_BET_OPTIONS on the site). */
   minBet: minBetSchema.optional(),
   /** Games with at least this many lines. */

@@ -23,3 +23,11 @@ export * from './admin.js';
 export * from './rewards-centre.js';
 export * from './missions.js';
 export * from './points-shop.js';
+export {
+  breaksLine,
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  line,
+  LINE_BREAK_MESSAGE,
+  text,
+} from './text.js';

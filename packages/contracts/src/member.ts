@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import { languageSchema } from './system.js';
 
 export const labelSchema = z.object({ labelName: z.string().max(64), rankLevel: z.number().int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Missions (missionLeaderboard): reach a target of a metric within the brand's day or week.

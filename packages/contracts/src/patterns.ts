@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 /**
  * The validation pattern ids of SPEC section 5. A brand stores, per registration field, an

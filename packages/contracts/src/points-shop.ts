@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The points shop of a member (SPEC sections 3 and 7): balance, detail, redeeming items, converting

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import { GAME_CATEGORIES } from './content-constants.js';
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import { dialingCodeSchema } from './auth.js';
 import { checkRule, type FieldRule } from './patterns.js';
 import type { RegisterField } from './constants.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Reward centre (rewardCenter), bonus details (bonusDetails) and referral. Money in major units; dates as

@@ -1,5 +1,5 @@
 /** Schemas of this part of the member centre: requests and responses, shared by the server and the forms. */
-import { z } from 'zod';
+import * as z from './z.js';
 import { dialingCodeSchema } from './auth.js';
 import { labelSchema } from './member.js';
 
@@ -183,10 +183,13 @@ export type AuthenticatorEnrolment = z.infer<typeof authenticatorEnrolmentSchema
 
 // --- Verification after a login from a new IP ---------------------------------------------------------
 
-export const LOGIN_VERIFICATION_METHODS = ['mobile', 'email', 'bankName', 'authenticator'] as const;
+/** A bank account's holder name is not a way to verify: it is printed on too much (decision record 021). */
+export const LOGIN_VERIFICATION_METHODS = ['mobile', 'email', 'authenticator'] as const;
 export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
 export const loginVerificationMethodSchema = z.enum(LOGIN_VERIFICATION_METHODS);
+/** Failed verifications a member may make per window, across all its logins. */
 export const LOGIN_VERIFICATION_MAX_FAILURES = 5;
+export const LOGIN_VERIFICATION_WINDOW_MINUTES = 60;
 
 export const loginVerificationCodeRequestSchema = z.object({
   method: z.enum(['mobile', 'email']),
@@ -195,8 +198,6 @@ export const loginVerificationRequestSchema = z.object({
   method: loginVerificationMethodSchema,
   /** The SMS or e-mail code, or the authenticator's code. */
   code: text(8).optional(),
-  /** The holder name of one of the member's bank accounts. */
-  accountName: text(64).optional(),
 });
 export type LoginVerificationRequest = z.infer<typeof loginVerificationRequestSchema>;
 export const loginVerificationValueSchema = z.object({ attemptsLeft: z.number().int() });

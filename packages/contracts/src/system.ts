@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 import { fieldRuleSchema } from './patterns.js';
 import { LANGUAGES, REGISTER_FIELDS, type RegisterField, type WhitelabelNode } from './constants.js';
 

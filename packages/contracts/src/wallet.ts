@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.js';
 
 /**
  * An amount on the wire: major units, positive, at most two decimals, at most 1e9.
@@ -36,6 +36,27 @@ export const walletTransferResultSchema = z.object({
 });
 export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
 
+/**
+ * Bonus money locked on the main wallet until its turnover is met (decision 019): `amount` is locked,
+ * `withdrawable` may be withdrawn or sent to the upline; `bonuses` are the bonuses still short of their
+ * turnover, oldest first (valid bets count for the oldest first).
+ */
+export const bonusLockSchema = z.object({
+  amount: z.number(),
+  withdrawable: z.number(),
+  bonuses: z.array(
+    z.object({
+      id: z.number().int(),
+      /** raffle, mission, reward, ... (the site names it). */
+      source: z.string(),
+      amount: z.number(),
+      turnoverRequired: z.number(),
+      turnoverDone: z.number(),
+    }),
+  ),
+});
+export type BonusLockView = z.infer<typeof bonusLockSchema>;
+
 /** `/wps/member/info/funds/consolidated`: the member's money in one view. */
 export const consolidatedFundsSchema = z.object({
   currencySymbol: z.string(),
@@ -45,6 +66,8 @@ export const consolidatedFundsSchema = z.object({
   /** Stakes of rounds still open. */
   inPlay: z.number(),
   points: z.number(),
+  /** What of the main wallet is locked bonus money, and why. */
+  bonusLock: bonusLockSchema,
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { amountSchema } from './wallet.js';
+import * as z from './z.js';
+import { amountSchema, bonusLockSchema } from './wallet.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Withdrawals, their confirmation by the member (SPEC section 4) and the transfer to the upline.
@@ -31,10 +31,21 @@ export const paymentPasswordInputSchema = z
 
 export const withdrawalIdSchema = z.object({ id });
 
+/** The client's id of one intended request (a UUID drawn per submission, reused on a retry). */
+export const requestIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
+
 export const withdrawRequestSchema = z.object({
   amount: amountSchema,
   bankAccountId: z.number().int().positive().max(2_147_483_647),
   paymentPassword: paymentPasswordInputSchema,
+  /**
+   * Required: the same id sent again (a retry after a lost answer) returns the first withdrawal and holds
+   * nothing more; the same id with another amount or bank account is a 409.
+   */
+  requestId: requestIdSchema,
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
@@ -100,6 +111,8 @@ export const withdrawInfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   /** Minutes a paid withdrawal waits for the member's answer. */
   confirmMinutes: z.number().int(),
+  /** Bonus money of the balance that cannot be withdrawn yet, and what can (decision 019). */
+  bonusLock: bonusLockSchema,
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
@@ -138,11 +151,7 @@ export const uplineTransferRequestSchema = z.object({
   amount: amountSchema,
   paymentPassword: paymentPasswordInputSchema,
   /** The client's id of this request: sending it again never moves the money twice. */
-  requestId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes')
-    .optional(),
+  requestId: requestIdSchema.optional(),
 });
 export type UplineTransferRequest = z.infer<typeof uplineTransferRequestSchema>;
 

@@ -29,11 +29,27 @@ const schema = z.object({
   /** The operator the admin command line logs in as (`npm run admin`), unless given on its command line. */
   ADMIN_USER: z.string().max(64).optional(),
   ADMIN_PASSWORD: z.string().max(128).optional(),
-  /** Base64 of 32 bytes sealing bank account numbers; without it, `DATA_DIR/keys/seal.key` (made on first start). */
+  /** Base64 of 32 bytes sealing bank account numbers; without it, `KEYS_DIR/seal.key` (decision record 024). */
   SEAL_KEY: z.string().min(40).max(64).optional(),
+  /**
+   * The folder of the server's own keys (`seal.key`), apart from DATA_DIR so that a copy of the data does
+   * not carry them; `./keys` when unset. Required (or SEAL_KEY) in production with DATABASE_URL.
+   */
+  KEYS_DIR: z.string().min(1).optional(),
+  /**
+   * The sandbox payment gateway, which credits deposits nobody paid (decision record 025). Unset: on only
+   * when NODE_ENV is development or test. `npm start` (the demo) runs the server with `--demo`, which
+   * turns it on too.
+   */
+  PAYMENT_SANDBOX: bool.optional(),
+  /** Callbacks of payment gateways accepted per minute per IP. */
+  GATEWAY_CALLBACK_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & {
+  /** Whether the sandbox payment gateway is served: PAYMENT_SANDBOX, else on outside production. */
+  paymentSandbox: boolean;
+};
 
 /** The environment, read once and validated; nothing else reads `process.env`. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -42,7 +58,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    paymentSandbox: parsed.data.PAYMENT_SANDBOX ?? parsed.data.NODE_ENV !== 'production',
+  };
 }
 
 export const env: Env = readEnv();

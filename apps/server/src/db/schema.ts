@@ -47,8 +47,24 @@ export type MerchantSettings = {
     uplineTransferMin: number;
     uplineTransferMax: number;
   };
-  /** What a referrer earns: on an invitee's registration, and once the invitee's valid bets reach `playTurnover`. */
-  referral?: { signupReward: number; playReward: number; playTurnover: number; turnoverMultiple: number };
+  /**
+   * What a referrer earns: `signupReward` once the invitee makes a first paid deposit (and, with
+   * `rewardOn: 'first_deposit_and_turnover'`, also reaches `playTurnover`), and `playReward` once the
+   * invitee's valid bets reach `playTurnover`. Rewards of invitees sharing an IP or device with the referrer
+   * or an earlier invitee within `reviewWindowDays` (default 30) wait for an operator instead.
+   */
+  referral?: {
+    signupReward: number;
+    playReward: number;
+    playTurnover: number;
+    turnoverMultiple: number;
+    rewardOn?: 'first_deposit' | 'first_deposit_and_turnover';
+    reviewWindowDays?: number;
+  };
+  /** New accounts a day (the brand's day) from one IP address and from one device (absent: 5 and 3). */
+  registration?: { perIpPerDay: number; perDevicePerDay: number };
+  /** Every bonus needs valid bets of at least this multiple of its amount (absent or below 1: 1). */
+  bonus?: { minTurnoverMultiple: number };
 };
 
 /** Text of a content row in each language the brand writes it in; the default language is the fallback. */
@@ -134,13 +150,20 @@ export const members = pgTable(
     /** Authenticator (TOTP) secret, sealed with the server key; enabled once the member confirms a code. */
     totpSecretSealed: text('totp_secret_sealed'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted for this member: a code of that step or an earlier one is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The member's own code for inviting friends (referral), unique per brand. */
     referralCode: text('referral_code'),
     /** Who invited this member (their referral code at registration). */
     referrerId: integer('referrer_id'),
+    /** Where the account was opened: the IP address and the site's device id (null when not sent). */
+    registrationIp: text('registration_ip'),
+    registrationDevice: text('registration_device'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('members_registration_ip_idx').on(t.merchantId, t.registrationIp, t.createdAt),
+    index('members_registration_device_idx').on(t.merchantId, t.registrationDevice, t.createdAt),
     uniqueIndex('members_merchant_referral_uq')
       .on(t.merchantId, t.referralCode)
       .where(sql`${t.referralCode} is not null`),
@@ -231,9 +254,23 @@ export const loginAttempts = pgTable(
 export const captchas = pgTable('captchas', {
   clientId: text('client_id').primaryKey(),
   answerHash: text('answer_hash'),
+  /** Proof-of-work challenge (decision record 022): random, single use, bound to the browser. */
+  challenge: text('challenge'),
+  difficulty: smallint('difficulty'),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Fixed-window counters (SMS budgets): one row per key and window start, raised atomically up to a limit. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
 
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -808,6 +845,8 @@ export const houseSessions = pgTable(
     nonce: integer('nonce').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
+    /** The site session the game was launched from: the game session ends with it (logout, password change). */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id),
   },
   (t) => [
     uniqueIndex('house_sessions_token_uq').on(t.tokenHash),
@@ -933,6 +972,25 @@ export const paymentCallbacks = pgTable(
   (t) => [index('payment_callbacks_order_idx').on(t.merchantId, t.orderNo)],
 );
 
+/** Every file a member uploaded (proof images), for the per-member quota: one row per stored file. */
+export const memberUploads = pgTable(
+  'member_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** What the file is for: `promotion`, `withdrawal`. */
+    purpose: text('purpose').notNull(),
+    /** The stored file's name under its module's uploads folder. */
+    name: text('name').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_uploads_member_idx').on(t.memberId, t.createdAt)],
+);
+
 /**
  * pending (amount held) -> rejected (released) | paid -> received | not_received | auto_received.
  * The hold moves the amount from the member to the brand's `pending` account at once.
@@ -964,9 +1022,14 @@ export const withdrawalOrders = pgTable(
     /** What the member says arrived (not received: with a proof image). */
     receivedAmount: bigint('received_amount', { mode: 'bigint' }),
     proofImage: text('proof_image'),
+    /** The member's id of the request (idempotency): the same id never makes a second order. */
+    requestId: text('request_id'),
+    /** What that request asked (amount and bank account), to tell a replay from a reuse of the id. */
+    requestHash: text('request_hash'),
   },
   (t) => [
     uniqueIndex('withdrawal_orders_no_uq').on(t.merchantId, t.orderNo),
+    uniqueIndex('withdrawal_orders_request_uq').on(t.memberId, t.requestId),
     index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
     index('withdrawal_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
     index('withdrawal_orders_due_idx')
@@ -1075,6 +1138,59 @@ export const bonuses = pgTable(
   (t) => [
     uniqueIndex('bonuses_source_uq').on(t.memberId, t.source, t.sourceRef),
     index('bonuses_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * New accounts per brand day from one IP address (`scope` ip) or one device (`scope` device). The
+ * registration's transaction raises the count with one conditional upsert, so concurrent registrations
+ * queue on the row and never pass the cap together; a registration that rolls back gives its place back.
+ */
+export const registrationCounts = pgTable(
+  'registration_counts',
+  {
+    merchantId: merchantId(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The brand-local day (yyyy-MM-dd). */
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.key, t.day] })],
+);
+
+/**
+ * A referral reward held back for an operator: the invitee shares an IP address or a device with the
+ * referrer or with another invitee of the same referrer. Approving gives the reward, rejecting drops it.
+ */
+export const referralFlags = pgTable(
+  'referral_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => members.id),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => members.id),
+    /** The reward held: `referral_signup` or `referral_play`. */
+    source: text('source').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    turnoverMultiple: integer('turnover_multiple').notNull(),
+    /** `shared_ip` or `shared_device`, and the account it is shared with. */
+    reason: text('reason').notNull(),
+    sharedWithId: integer('shared_with_id').references(() => members.id),
+    /** review -> approved | rejected. */
+    status: text('status').notNull().default('review'),
+    decidedBy: integer('decided_by'),
+    decidedAt: ts('decided_at'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referral_flags_uq').on(t.referrerId, t.source, t.inviteeId),
+    index('referral_flags_status_idx').on(t.merchantId, t.status, t.createdAt),
   ],
 );
 

@@ -33,3 +33,46 @@ export const tooManyRequests = (
   new AppError(429, errorCode, message, value, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** A database error: the driver's error (PostgreSQL SQLSTATE `code`) under the query builder's wrapper. */
+type DatabaseError = { query?: string; code: string; message: string; name: string };
+
+/** The database error behind `error` (the query builder wraps the driver's), or undefined. */
+export function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      const query = (error as { query?: unknown }).query;
+      return {
+        code,
+        name: (e as Error).name,
+        message: (e as Error).message,
+        ...(typeof query === 'string' ? { query } : {}),
+      };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * SQLSTATE class 22 (data exception: a value too long, out of range, malformed, a character the
+ * database cannot hold): the input's fault, never the server's.
+ */
+export const isInputDataError = (error: DatabaseError) => error.code.startsWith('22');
+
+/**
+ * What may be logged of an error: a database error as its SQLSTATE, the driver's message and the query
+ * text, never its parameters (they carry what members typed: names, passwords' neighbours, tokens).
+ */
+export function loggableError(error: unknown): unknown {
+  const db = databaseErrorOf(error);
+  if (!db) return error;
+  const safe = new Error(`${db.name}: ${db.message}`);
+  safe.name = 'DatabaseError';
+  Object.assign(safe, { sqlState: db.code, query: db.query?.slice(0, 2_000) });
+  // The original stack's frames only: its first lines repeat the message, parameters and all.
+  const frames = ((error as Error).stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return safe;
+}

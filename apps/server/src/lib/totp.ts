@@ -68,18 +68,27 @@ export function totpAt(
   return hotp(secret, step, options.digits ?? TOTP_DIGITS, options.algorithm ?? 'sha1');
 }
 
-/** True when `code` is the code of the current step or of one step either side (clock drift). */
-export function verifyTotp(secretBase32: string, code: string, at: Date): boolean {
-  if (!/^[0-9]{6}$/.test(code)) return false;
+/**
+ * The time step whose code `code` is: the current step or one either side (clock drift), else null. A
+ * caller must still refuse a step at or before the last one the member used (`claimTotpStep`), so that a
+ * code works once.
+ */
+export function matchTotpStep(secretBase32: string, code: string, at: Date): number | null {
+  if (!/^[0-9]{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const step = Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);
-  let match = false;
+  let match: number | null = null;
   for (const drift of [-1, 0, 1]) {
     const expected = Buffer.from(hotp(secret, step + drift));
     // Every candidate is compared, so the time taken says nothing about which one matched.
-    if (timingSafeEqual(expected, Buffer.from(code))) match = true;
+    if (timingSafeEqual(expected, Buffer.from(code))) match = step + drift;
   }
   return match;
+}
+
+/** True when `code` is the code of the current step or of one step either side (clock drift). */
+export function verifyTotp(secretBase32: string, code: string, at: Date): boolean {
+  return matchTotpStep(secretBase32, code, at) !== null;
 }
 
 /** The `otpauth://` address an authenticator app reads from a QR code. */

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ERROR_CODES } from '@platform/contracts';
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { memberUploads, members } from '../db/schema.js';
+import { AppError, tooManyRequests } from './errors.js';
 
 /** The kinds of file the store keeps, by their extension. */
 export const UPLOAD_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
@@ -13,6 +18,8 @@ const newName = (ext: UploadExtension) => `${randomBytes(16).toString('hex')}.${
 /** A file written under a temporary name: `commit` puts it in place, `discard` removes it. */
 export type StagedUpload = {
   name: string;
+  /** Bytes written. */
+  size: number;
   commit(): Promise<void>;
   discard(): Promise<void>;
 };
@@ -52,6 +59,7 @@ export function createUploadStore(dir: string): UploadStore {
     await writeFile(temporary, bytes, { flag: 'wx' });
     return {
       name,
+      size: bytes.length,
       commit: () => rename(temporary, final),
       discard: async () => {
         await rm(temporary, { force: true });
@@ -80,4 +88,87 @@ export function createUploadStore(dir: string): UploadStore {
       if (file) await rm(file, { force: true });
     },
   };
+}
+
+/**
+ * What one member may upload: per rolling day (429 until the oldest upload of the day is a day old) and in
+ * all (422). Proof images are at most 5 MB each and 3 per promotion application.
+ */
+export const UPLOAD_QUOTA = {
+  perDayFiles: 20,
+  perDayBytes: 30 * 1024 * 1024,
+  totalFiles: 200,
+  totalBytes: 300 * 1024 * 1024,
+} as const;
+export type UploadQuota = { [K in keyof typeof UPLOAD_QUOTA]: number };
+
+const DAY_MS = 24 * 3_600_000;
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Counts a member's new files against the quota and records them, in the caller's transaction (the one
+ * that keeps the files): the member's row is locked first, so requests at once are counted one by one.
+ * Refused: 429 `upload.quota.daily` (with Retry-After) or 422 `upload.quota.total`; nothing is recorded.
+ */
+export async function reserveUploads(
+  tx: Executor,
+  owner: { merchantId: number; memberId: number },
+  purpose: string,
+  files: { name: string; size: number }[],
+  at: Date,
+  quota: UploadQuota = UPLOAD_QUOTA,
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.execute(sql`select id from ${members} where ${members.id} = ${owner.memberId} for update`);
+  const usage = async (since?: Date) => {
+    const [row] = await tx
+      .select({
+        n: count(),
+        bytes: sum(memberUploads.bytes),
+        oldest: sql<string | null>`min(${memberUploads.createdAt})`,
+      })
+      .from(memberUploads)
+      .where(
+        and(
+          eq(memberUploads.memberId, owner.memberId),
+          since ? gte(memberUploads.createdAt, since) : undefined,
+        ),
+      );
+    return {
+      files: Number(row?.n ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      oldest: row?.oldest ? new Date(row.oldest) : null,
+    };
+  };
+  const adding = { files: files.length, bytes: files.reduce((n, f) => n + f.size, 0) };
+  const total = await usage();
+  if (total.files + adding.files > quota.totalFiles || total.bytes + adding.bytes > quota.totalBytes)
+    throw new AppError(
+      422,
+      ERROR_CODES.uploadQuotaTotal,
+      `images: you have uploaded ${total.files} images (${mb(total.bytes)}); at most ` +
+        `${quota.totalFiles} images or ${mb(quota.totalBytes)} are kept per member.`,
+      { field: 'images', files: total.files, maxFiles: quota.totalFiles },
+    );
+  const today = await usage(new Date(at.getTime() - DAY_MS));
+  if (today.files + adding.files > quota.perDayFiles || today.bytes + adding.bytes > quota.perDayBytes) {
+    const retryMs = today.oldest ? today.oldest.getTime() + DAY_MS - at.getTime() : DAY_MS;
+    throw tooManyRequests(
+      ERROR_CODES.uploadQuotaDaily,
+      `images: at most ${quota.perDayFiles} images or ${mb(quota.perDayBytes)} a day; ` +
+        `you have uploaded ${today.files} (${mb(today.bytes)}) in the last 24 hours.`,
+      retryMs / 1000,
+      { field: 'images', files: today.files, maxFiles: quota.perDayFiles },
+    );
+  }
+  await tx.insert(memberUploads).values(
+    files.map((f) => ({
+      merchantId: owner.merchantId,
+      memberId: owner.memberId,
+      purpose,
+      name: f.name,
+      bytes: f.size,
+      createdAt: at,
+    })),
+  );
 }

@@ -26,6 +26,8 @@ export type ModuleDeps = {
   audit: Pick<AuthRepository, 'audit'>;
   /** Files members upload (withdrawal proofs, ...), one sub-folder per module. */
   uploadsDir: string;
+  /** The server's own keys (the seal key), apart from the data (decision record 024). */
+  keysDir: string;
   scheduler: Scheduler;
   operatorQueues: OperatorQueues;
 };

@@ -3,8 +3,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contracts on the routes, served at /docs. */
-export async function registerDocs(app: FastifyInstance) {
+/** Routes no public document lists: the operator API and the vendor wallet API. */
+const PRIVATE_PREFIXES = ['/admin', '/vendor'];
+
+/**
+ * OpenAPI generated from the contracts on the routes, served at /docs outside production only (in
+ * production the document is not served at all). The operator and vendor APIs are never in it.
+ */
+export async function registerDocs(app: FastifyInstance, options: { serve: boolean }) {
+  if (!options.serve) return;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -16,7 +23,12 @@ export async function registerDocs(app: FastifyInstance) {
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const url = document.url;
+      if (PRIVATE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)))
+        return { schema: { ...document.schema, hide: true }, url };
+      return jsonSchemaTransform(document);
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -1,10 +1,8 @@
 import { ERROR_CODES } from '@platform/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
-
-const isApi = (url: string) =>
-  url.startsWith('/wps') || url.startsWith('/lgw') || url.startsWith('/vendor') || url.startsWith('/admin');
+import { AppError, databaseErrorOf, isInputDataError, loggableError } from '../lib/errors.js';
+import { API_PREFIXES, normalPath, underPrefix } from './paths.js';
 
 /** Every refusal is an envelope; a 5xx never shows its cause. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -36,6 +34,28 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
     }
+    const database = databaseErrorOf(error);
+    if (database) {
+      // Logged without its parameters; a value the database cannot take is the input's fault: 400.
+      const input = isInputDataError(database);
+      request.log[input ? 'warn' : 'error']({ err: loggableError(error) }, 'database refused a query');
+      if (input) {
+        void reply.status(400).send({
+          success: false,
+          value: { field: 'request' },
+          message: 'request: a value is malformed, too long or out of range.',
+          errorCode: ERROR_CODES.validation,
+        });
+        return;
+      }
+      void reply.status(500).send({
+        success: false,
+        value: null,
+        message: 'System error, please try again later.',
+        errorCode: ERROR_CODES.internal,
+      });
+      return;
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
@@ -55,14 +75,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApi(request.url)) {
+    const pathname = normalPath(request.url);
+    if (!API_PREFIXES.some((prefix) => underPrefix(pathname, prefix))) {
       void reply.status(404).type('text/plain').send('Not found');
       return;
     }
     void reply.status(404).send({
       success: false,
       value: null,
-      message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      message: `No such call: ${request.method} ${pathname.slice(0, 200)}`,
       errorCode: ERROR_CODES.notFound,
     });
   });

@@ -4,6 +4,8 @@ import { AppError } from '../lib/errors.js';
 import type { EncryptionService } from '../modules/auth/encryption.service.js';
 import type { SessionsService } from '../modules/auth/sessions.service.js';
 import type { SystemService } from '../modules/system/system.service.js';
+import { refuseControlCharacters } from './control-characters.js';
+import { routedPath, underPrefix } from './paths.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,9 +34,11 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
-    const vendor = request.url.startsWith('/vendor/');
-    const operator = request.url.startsWith('/admin/');
-    if (!vendor && !operator && !request.url.startsWith('/wps') && !request.url.startsWith('/lgw')) return;
+    // Decided on the routed path (decoded by the router), never on the raw URL: `/%77ps/...` is `/wps/...`.
+    const routed = routedPath(request);
+    const vendor = underPrefix(routed, '/vendor');
+    const operator = underPrefix(routed, '/admin');
+    if (!vendor && !operator && !underPrefix(routed, '/wps') && !underPrefix(routed, '/lgw')) return;
     const header = request.headers.merchant;
     request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
     // Vendors settle rounds already in play during maintenance too; operators keep working.
@@ -42,7 +46,7 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       request.brand.settings.maintenance.enabled &&
       !vendor &&
       !operator &&
-      !request.url.startsWith('/wps/system/')
+      !underPrefix(routed, '/wps/system')
     ) {
       throw new AppError(
         503,
@@ -53,13 +57,17 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.encrypted) return;
-    const header = request.headers.encryption;
-    const body = encryptedBodySchema.safeParse(request.body);
-    if (typeof header !== 'string' || !body.success) {
-      throw new AppError(400, ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
+    if (request.routeOptions.config.encrypted) {
+      const header = request.headers.encryption;
+      const body = encryptedBodySchema.safeParse(request.body);
+      if (typeof header !== 'string' || !body.success) {
+        throw new AppError(400, ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
+      }
+      request.body = await encryption.decrypt(header, body.data.value);
     }
-    request.body = await encryption.decrypt(header, body.data.value);
+    // The opened body too: no control character reaches a schema, a service or the database. (The site's
+    // page, `/*`, reads nothing of its query.)
+    if (request.routeOptions.url !== '/*') refuseControlCharacters(request);
   });
 
   app.addHook('preHandler', async (request) => {

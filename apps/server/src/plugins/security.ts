@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { routedPath, underPrefix } from './paths.js';
 
 /** The sha256 sources of the inline scripts of the built index.html (the theme is set before paint). */
 export function inlineScriptHashes(webRoot: string | undefined): string[] {
@@ -75,7 +76,8 @@ export async function registerSecurity(
       global: true,
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindowMs,
-      allowList: (request) => !request.url.startsWith('/wps'),
+      // The routed path: `/%77ps/...` reaches the same handler as `/wps/...` and counts the same.
+      allowList: (request) => !underPrefix(routedPath(request), '/wps'),
     });
   }
 }

@@ -4,8 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { BOOT_ELEMENT_ID, LANGUAGE_COOKIE, type SiteBoot } from '@platform/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const API_PREFIXES = ['/wps', '/lgw', '/docs', '/healthz', '/vendor', '/admin', '/assets', '/support'];
+import { normalPath, SERVER_PREFIXES, underPrefix } from './paths.js';
 
 export type BootBuilder = (input: {
   pathname: string;
@@ -89,18 +88,20 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const file = path.join(webRoot, path.normalize(pathname));
+    // Decoded once and normalised: `//wps/x`, `/%77ps/x` and `/a/../wps/x` are all `/wps/x`.
+    const pathname = normalPath(request.url);
+    const file = path.join(webRoot, pathname);
     if (
       file.startsWith(webRoot + path.sep) &&
       pathname !== '/' &&
       pathname !== '/index.html' &&
       existsSync(file) &&
-      !pathname.endsWith('/')
+      !request.url.split('?')[0]?.endsWith('/') &&
+      !pathname.includes('\0')
     ) {
       return reply.sendFile(path.relative(webRoot, file));
     }
-    if (API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+    if (SERVER_PREFIXES.some((prefix) => underPrefix(pathname, prefix))) {
       return reply.callNotFound();
     }
     return send(request, reply, await page(request, pathname));

@@ -129,10 +129,20 @@ export const DEMO_BRAND: BrandDefinition = {
       uplineTransferMin: 10,
       uplineTransferMax: 20_000,
     },
-    referral: { signupReward: 20, playReward: 50, playTurnover: 1_000, turnoverMultiple: 3 },
+    referral: {
+      signupReward: 20,
+      playReward: 50,
+      playTurnover: 1_000,
+      turnoverMultiple: 3,
+      rewardOn: 'first_deposit',
+      reviewWindowDays: 30,
+    },
+    registration: { perIpPerDay: 5, perDevicePerDay: 3 },
+    bonus: { minTurnoverMultiple: 1 },
   },
   switchesOff: ['LOGINIPVERF3'],
-  rules: defaultRules(),
+  // The demo's form has the referral field: its referral programme honours codes only where it does.
+  rules: { ...defaultRules(), referralCode: rule(0, 1, 32) },
   accounts: [
     {
       username: 'player01',

@@ -39,7 +39,10 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     databaseUrl,
     outboxDir,
     uploadsDir: path.join(outboxDir, 'uploads'),
+    keysDir: path.join(outboxDir, 'keys'),
     webRoot: path.join(outboxDir, 'no-web'),
+    // Each test file opens many accounts from one address; the caps' own tests turn them on.
+    registrationLimits: false,
     ...options,
   });
   return {

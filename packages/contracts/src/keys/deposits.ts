@@ -20,6 +20,8 @@ export const DEPOSIT_ERRORS = {
   depositAmountMismatch: 'deposit.amount.mismatch',
   depositSignatureInvalid: 'deposit.signature.invalid',
   depositSignatureStale: 'deposit.signature.stale',
+  /** The sandbox gateway is switched off in this deployment (decision record 025). */
+  depositSandboxDisabled: 'deposit.sandbox.disabled',
   // Rules the deposit form checks before sending.
   depositAmountInvalid: 'deposit.amount.invalid',
   depositReferenceTooLong: 'deposit.reference.too.long',

@@ -160,6 +160,18 @@ describe('operator login', () => {
     expect(answers).toEqual([401, 401, 401, 401, 429]);
   });
 
+  it('checks at most 5 passwords for a name, however many logins arrive at once', async () => {
+    const name = await addOperator(demoId, 'finance');
+    const since = await lastAuditId();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => opLogin(name, 'Wrong2026')));
+    expect(await auditOf('operator.login.failed', since)).toHaveLength(5);
+    expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(25);
+    expect((await opLogin(name)).statusCode).toBe(429);
+    offsetMs += OPERATOR_LOCK_MS + 1000;
+    expect((await opLogin(name)).statusCode).toBe(200);
+  });
+
   it('limits logins per IP address', async () => {
     const ip = '10.77.0.1';
     let limited;

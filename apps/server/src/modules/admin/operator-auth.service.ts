@@ -5,6 +5,7 @@ import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Origin } from '../auth/actor.js';
+import { secondsUntil } from '../auth/attempts.repository.js';
 import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../system/brand.js';
 import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';
@@ -52,6 +53,7 @@ const toSession = (row: OperatorSessionRow): OperatorSession => ({
 
 /** Operators' logins and sessions: their own accounts and tokens, never a member's. */
 export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
+  /** A reserved check failed: audited, and answered as a lock when it was the one that set it. */
   async function fail(
     brand: Brand,
     usernameLower: string,
@@ -59,38 +61,33 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
     origin: Origin,
   ): Promise<never> {
     const at = now();
-    const lockedUntil = await db.transaction(async (tx) => {
-      const until = await repo.recordFailure(
-        brand.id,
-        usernameLower,
-        at,
-        OPERATOR_LOCK_AFTER_FAILURES,
-        OPERATOR_LOCK_MS,
-        tx,
-      );
-      const entry = { merchantId: brand.id, memberId: null, operatorId, ip: origin.ip };
-      await audit.audit(
-        { ...entry, event: 'operator.login.failed', detail: { username: usernameLower } },
-        tx,
-      );
-      if (until) {
-        await audit.audit(
-          { ...entry, event: 'operator.login.locked', detail: { username: usernameLower } },
-          tx,
-        );
-      }
-      return until;
-    });
-    if (lockedUntil) throw locked(Math.ceil(OPERATOR_LOCK_MS / 1000));
+    const lockedUntil = await repo.lockedUntil(brand.id, usernameLower);
+    const entry = { merchantId: brand.id, memberId: null, operatorId, ip: origin.ip };
+    await audit.audit({ ...entry, event: 'operator.login.failed', detail: { username: usernameLower } });
+    if (lockedUntil && lockedUntil > at) {
+      await audit.audit({ ...entry, event: 'operator.login.locked', detail: { username: usernameLower } });
+      throw locked(Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
+    }
     throw loginFailed();
   }
 
   return {
     async login(brand: Brand, input: OperatorLoginRequest, origin: Origin): Promise<OperatorLoginValue> {
       const usernameLower = input.username.toLowerCase();
-      const lockedUntil = await repo.lockedUntil(brand.id, usernameLower);
       const at = now();
-      if (lockedUntil && lockedUntil > at) {
+      // The check is reserved first, atomically: concurrent attempts never make more than the limit.
+      const reservation = await repo.reserveAttempt(
+        brand.id,
+        usernameLower,
+        at,
+        OPERATOR_LOCK_AFTER_FAILURES,
+        OPERATOR_LOCK_MS,
+      );
+      if (!reservation.ok) {
+        const seconds =
+          reservation.reason === 'locked'
+            ? secondsUntil(reservation.lockedUntil, at)
+            : Math.ceil(OPERATOR_LOCK_MS / 1000);
         await audit.audit({
           merchantId: brand.id,
           memberId: null,
@@ -99,7 +96,7 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
           ip: origin.ip,
           detail: { username: usernameLower },
         });
-        throw locked(Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
+        throw locked(seconds);
       }
       const operator = await repo.findByUsername(brand.id, usernameLower);
       const passwordOk = operator

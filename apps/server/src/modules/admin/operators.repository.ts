@@ -11,6 +11,7 @@ import {
   type Localized,
   type OperatorRole,
 } from '../../db/schema.js';
+import { findAttempt, reserveAttempt, type Reservation } from '../auth/attempts.repository.js';
 import { rowsOf } from '../wallet/ledger.js';
 
 /**
@@ -54,51 +55,28 @@ export function createOperatorsRepository(db: Database) {
       await tx.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, operatorId));
     },
 
-    async lockedUntil(merchantId: number, usernameLower: string, tx: Executor = db) {
-      const [row] = await tx
-        .select({ lockedUntil: loginAttempts.lockedUntil })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.merchantId, merchantId),
-            eq(loginAttempts.loginName, attemptName(usernameLower)),
-          ),
-        )
-        .limit(1);
-      return row?.lockedUntil ?? null;
-    },
-
-    /** Counts one failure; the `lockAfter`-th within a lock window locks the name. Answers the lock, if any. */
-    async recordFailure(
+    /**
+     * Reserves one password check for the name before it is made (decision record 021): refused while the
+     * name is locked; the `lockAfter`-th reservation sets the lock. Concurrent logins cannot check more.
+     */
+    async reserveAttempt(
       merchantId: number,
       usernameLower: string,
       at: Date,
       lockAfter: number,
       lockMs: number,
-      tx: Executor = db,
-    ): Promise<Date | null> {
-      const atSql = sql`${at.toISOString()}::timestamptz`;
-      const lockSql = sql`${new Date(at.getTime() + lockMs).toISOString()}::timestamptz`;
-      // A lock that has run out starts the count again.
-      const failures = sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end`;
-      const [row] = await tx
-        .insert(loginAttempts)
-        .values({
-          merchantId,
-          loginName: attemptName(usernameLower),
-          failures: 1,
-          lastFailedAt: at,
-          lockedUntil: lockAfter <= 1 ? new Date(at.getTime() + lockMs) : null,
-        })
-        .onConflictDoUpdate({
-          target: [loginAttempts.merchantId, loginAttempts.loginName],
-          set: {
-            failures,
-            lastFailedAt: at,
-            lockedUntil: sql`case when (${failures}) >= ${lockAfter} then ${lockSql} else null end`,
-          },
-        })
-        .returning({ lockedUntil: loginAttempts.lockedUntil });
+    ): Promise<Reservation> {
+      return reserveAttempt(
+        db,
+        merchantId,
+        attemptName(usernameLower),
+        { lockAfter, lockMs, windowMs: lockMs * 12 },
+        at,
+      );
+    },
+
+    async lockedUntil(merchantId: number, usernameLower: string, tx: Executor = db) {
+      const row = await findAttempt(tx, merchantId, attemptName(usernameLower));
       return row?.lockedUntil ?? null;
     },
 

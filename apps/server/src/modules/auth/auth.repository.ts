@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   auditLog,
@@ -6,6 +6,7 @@ import {
   loginAttempts,
   members,
   passwordResets,
+  rateCounters,
   sessions,
   verificationCodes,
 } from '../../db/schema.js';
@@ -155,22 +156,42 @@ export function createAuthRepository(db: Database) {
       const [row] = await tx.select().from(captchas).where(eq(captchas.clientId, clientId)).limit(1);
       return row;
     },
+    /** Stores this browser's proof-of-work challenge, replacing the one before. */
     async saveCaptcha(
       clientId: string,
-      answerHash: string,
+      challenge: string,
+      difficulty: number,
       issuedAt: Date,
       expiresAt: Date,
       tx: Executor = db,
     ): Promise<void> {
+      const values = { answerHash: null, challenge, difficulty, issuedAt, expiresAt };
       await tx
         .insert(captchas)
-        .values({ clientId, answerHash, issuedAt, expiresAt })
-        .onConflictDoUpdate({ target: captchas.clientId, set: { answerHash, issuedAt, expiresAt } });
+        .values({ clientId, ...values })
+        .onConflictDoUpdate({ target: captchas.clientId, set: values });
     },
     /** Takes the captcha out (single use, right or wrong) and answers what it was. */
     async takeCaptcha(clientId: string, tx: Executor = db) {
       const [row] = await tx.delete(captchas).where(eq(captchas.clientId, clientId)).returning();
       return row;
+    },
+
+    /**
+     * Spends one unit of a fixed-window budget, atomically: answers false (nothing spent) when the window
+     * already holds `limit`.
+     */
+    async spendBudget(key: string, windowStart: Date, limit: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .insert(rateCounters)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateCounters.key, rateCounters.windowStart],
+          set: { count: sql`${rateCounters.count} + 1` },
+          setWhere: sql`${rateCounters.count} < ${limit}`,
+        })
+        .returning({ count: rateCounters.count });
+      return rows.length === 1;
     },
 
     async latestCode(merchantId: number, purpose: string, destination: string, tx: Executor = db) {
@@ -201,11 +222,20 @@ export function createAuthRepository(db: Database) {
     ): Promise<void> {
       await tx.insert(verificationCodes).values(values);
     },
-    async countCodeAttempt(id: number, tx: Executor = db): Promise<void> {
-      await tx
+    /** Reserves one try of a code before it is compared; false once `max` tries were made or it was used. */
+    async reserveCodeAttempt(id: number, max: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, id));
+        .where(
+          and(
+            eq(verificationCodes.id, id),
+            isNull(verificationCodes.consumedAt),
+            lt(verificationCodes.attempts, max),
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      return rows.length === 1;
     },
     /** Marks a code used; false when another request used it first. */
     async consumeCode(id: number, at: Date, tx: Executor = db): Promise<boolean> {

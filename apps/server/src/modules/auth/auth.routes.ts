@@ -18,8 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
-import { ERROR_CODES } from '@platform/contracts';
 import { CAPTCHA_COOKIE, actorOf, captchaClientOf, originOf } from '../../plugins/request-context.js';
 import type { AuthService } from './auth.service.js';
 import type { EncryptionService } from './encryption.service.js';
@@ -35,6 +33,8 @@ type Options = {
 
 const tags = ['session'];
 const perSecond = { rateLimit: { max: 1, timeWindow: 1000 } };
+/** Keeps a code without delivering it (a number with no account, or one already registered). */
+const sendNothing = async () => undefined;
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const { auth, encryption, verification } = opts;
@@ -53,12 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     {
       schema: {
         tags,
-        summary: 'A captcha PNG (base64) for this browser',
+        summary: 'A proof-of-work captcha challenge for this browser',
         response: { 200: envelope(captchaValueSchema) },
       },
     },
     async (request, reply) => {
-      const { clientId, image } = await verification.issueCaptcha(captchaClientOf(request));
+      const { clientId, captcha } = await verification.issueCaptcha(captchaClientOf(request));
       void reply.setCookie(CAPTCHA_COOKIE, clientId, {
         path: '/wps',
         httpOnly: true,
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
         maxAge: 86_400,
       });
       void reply.header('cache-control', 'no-store');
-      return ok(image);
+      return ok(captcha);
     },
   );
 
@@ -130,14 +130,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     async (request) => {
       const { mobileNum, countryDialingCode } = request.body;
       const exists = await opts.memberExistsByMobile(request.brand.id, countryDialingCode, mobileNum);
-      // The same answer whether or not the number is registered; only real accounts get a message.
-      if (!exists)
-        return ok({ expiredMinutes: Math.min(5, Math.max(1, request.brand.settings.smsCodeMinutes)) });
+      // The same answer, limits and budgets whether or not the number is registered: a code is made
+      // either way, and only a real account's number is sent it.
       return ok(
         await verification.sendCode(
           request.brand,
           'nologin',
           phoneDestination(countryDialingCode, mobileNum),
+          exists ? undefined : sendNothing,
+          { ip: request.ip },
         ),
       );
     },
@@ -156,19 +157,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     },
     async (request) => {
       const { mobileNo, countryDialingCode } = request.body;
-      if (await opts.memberExistsByMobile(request.brand.id, countryDialingCode, mobileNo)) {
-        throw new AppError(
-          409,
-          ERROR_CODES.mobileTaken,
-          'mobileNo: this mobile number is already registered.',
-          { field: 'mobileNo' },
-        );
-      }
+      const taken = await opts.memberExistsByMobile(request.brand.id, countryDialingCode, mobileNo);
+      // A taken number gets the same answer as a free one but no message: registering with it then
+      // fails at the code, like a wrong code (and a guessed code still meets the duplicate check).
       return ok(
         await verification.sendCode(
           request.brand,
           'register',
           phoneDestination(countryDialingCode, mobileNo),
+          taken ? sendNothing : undefined,
+          { ip: request.ip },
         ),
       );
     },
@@ -203,10 +201,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
       },
     },
     async (request) => {
-      await auth.forgotByEmail(request.brand, request.body, {
-        ...originOf(request),
-        host: request.headers.host,
-      });
+      // The link's address comes from the brand's configuration, never from the request's Host header.
+      await auth.forgotByEmail(request.brand, request.body, originOf(request));
       return ok(null, 'If the username and e-mail match an account, a reset link has been sent.');
     },
   );

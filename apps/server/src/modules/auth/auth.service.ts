@@ -17,20 +17,30 @@ import type { MembersRepository } from '../members/members.repository.js';
 import { knownIps, loginVerificationMethods, rememberIp } from '../security/known-ips.repository.js';
 import { isOn, passwordRule, type Brand } from '../system/brand.js';
 import type { Actor, Origin } from './actor.js';
+import * as attempts from './attempts.repository.js';
+import type { AttemptRule } from './attempts.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { SessionsService } from './sessions.service.js';
 import { phoneDestination, type VerificationService } from './verification.service.js';
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 5 * 60_000;
+/** The name from one IP and device: a captcha after the first failure, a lock after the fifth. */
+const SOURCE_RULE: AttemptRule = {
+  freeAttempts: 1,
+  lockAfter: LOCK_AFTER_FAILURES,
+  lockMs: LOCK_MS,
+  windowMs: 24 * 3_600_000,
+};
+/** The name from one IP, whatever the device (a changing `Device-Id` does not buy more guesses). */
+const IP_RULE: AttemptRule = { freeAttempts: 1, lockAfter: 20, lockMs: LOCK_MS, windowMs: 24 * 3_600_000 };
+/** The name from anywhere: many failures only make every source solve a captcha, never lock. */
+const NAME_RULE: AttemptRule = { freeAttempts: LOCK_AFTER_FAILURES, windowMs: 3_600_000 };
 const RESET_TTL_MS = 30 * 60_000;
 
 type Deps = {
   db: Database;
-  repo: Pick<
-    AuthRepository,
-    'findAttempts' | 'recordFailure' | 'clearAttempts' | 'insertReset' | 'takeReset' | 'audit'
-  >;
+  repo: Pick<AuthRepository, 'insertReset' | 'takeReset' | 'audit'>;
   members: Pick<
     MembersRepository,
     'findById' | 'findByUsername' | 'findByMobile' | 'insertWithWallet' | 'recordLogin' | 'setPassword'
@@ -38,12 +48,24 @@ type Deps = {
   sessions: Pick<SessionsService, 'start' | 'revoke' | 'revokeOthers'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
   mailer: MailSender;
-  publicUrl: (origin: Origin & { host: string | undefined }) => string;
+  /**
+   * The site address for links in mail: the PUBLIC_URL setting, else the brand's first configured site
+   * domain, else null (no link can be sent). Never the request's Host header.
+   */
+  publicUrl: (brand: Brand) => Promise<string | null>;
   now?: () => Date;
 };
 
 const loginFailed = () =>
   new AppError(401, ERROR_CODES.loginFailed, 'The account or the password is wrong.', { captcha: true });
+
+/** `https://` and the first well-formed configured site domain (a host name, an optional port), or null. */
+export function siteAddress(domains: string[]): string | null {
+  const domain = domains
+    .map((d) => d.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, ''))
+    .find((d) => /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/i.test(d));
+  return domain ? `https://${domain}` : null;
+}
 
 export function createAuthService(deps: Deps) {
   const { db, repo, members, sessions, verification, mailer } = deps;
@@ -73,60 +95,57 @@ export function createAuthService(deps: Deps) {
     }
   }
 
-  async function lockedRefusal(brand: Brand, loginName: string): Promise<boolean> {
-    const attempts = await repo.findAttempts(brand.id, loginName);
-    const at = now();
-    if (attempts?.lockedUntil && attempts.lockedUntil > at) {
-      const seconds = Math.ceil((attempts.lockedUntil.getTime() - at.getTime()) / 1000);
-      throw tooManyRequests(
-        ERROR_CODES.accountLocked,
-        `Too many failed logins; try again in ${seconds} seconds.`,
-        seconds,
-        {
-          captcha: true,
-          retryAfterSeconds: seconds,
-        },
-      );
-    }
-    return (attempts?.failures ?? 0) > 0;
-  }
+  const lockedError = (seconds: number) =>
+    tooManyRequests(
+      ERROR_CODES.accountLocked,
+      `Too many failed logins from here; try again in ${seconds} seconds.`,
+      seconds,
+      { captcha: true, retryAfterSeconds: seconds },
+    );
 
-  /** Every refused attempt counts, a wrong or missing captcha included; the fifth locks the name. */
-  async function fail(
+  /**
+   * Reserves one password check for this name from this source (decision record 021), before the
+   * password is looked at: the name across all sources (captcha once it has many failures, never a lock),
+   * the name from this IP (captcha after a failure, lock after many), and the name from this IP and
+   * device (captcha after a failure, lock after five). Answers the keys reserved.
+   */
+  async function reserveLogin(
     brand: Brand,
     loginName: string,
     origin: Origin,
-    memberId: number | null,
-    refusal = loginFailed(),
-  ): Promise<never> {
-    const state = await repo.recordFailure(brand.id, loginName, now(), LOCK_AFTER_FAILURES, LOCK_MS);
-    await repo.audit({
-      merchantId: brand.id,
-      memberId,
-      event: 'login.failed',
-      ip: origin.ip,
-      detail: { loginName },
-    });
-    if (state?.lockedUntil) {
-      await repo.audit({
-        merchantId: brand.id,
-        memberId,
-        event: 'login.locked',
-        ip: origin.ip,
-        detail: { loginName },
-      });
-      const seconds = Math.ceil(LOCK_MS / 1000);
-      throw tooManyRequests(
-        ERROR_CODES.accountLocked,
-        `Too many failed logins; try again in ${seconds} seconds.`,
-        seconds,
-        {
-          captcha: true,
-          retryAfterSeconds: seconds,
-        },
-      );
+    captchaSolved: boolean,
+    captchaGiven: boolean,
+  ): Promise<string[]> {
+    const at = now();
+    const counters: [string, AttemptRule][] = [
+      [`login:${loginName}`, NAME_RULE],
+      [`login:${loginName}@${origin.ip}`, IP_RULE],
+      [`login:${loginName}@${origin.ip}#${origin.device ?? '-'}`, SOURCE_RULE],
+    ];
+    const reserved: string[] = [];
+    for (const [key, rule] of counters) {
+      const result = await attempts.reserveAttempt(db, brand.id, key, rule, at, captchaSolved);
+      if (result.ok) {
+        reserved.push(key);
+        continue;
+      }
+      if (result.reason === 'locked') {
+        await repo.audit({
+          merchantId: brand.id,
+          memberId: null,
+          event: 'login.refused.locked',
+          ip: origin.ip,
+          detail: { loginName, device: origin.device },
+        });
+        throw lockedError(attempts.secondsUntil(result.lockedUntil, at));
+      }
+      throw captchaGiven
+        ? new AppError(401, ERROR_CODES.captchaInvalid, 'captcha: the check did not pass; try again.', {
+            captcha: true,
+          })
+        : new AppError(401, ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true });
     }
-    throw refusal;
+    return reserved;
   }
 
   async function loginByUsername(
@@ -140,35 +159,38 @@ export function createAuthService(deps: Deps) {
     if (!username) throw badRequest('validation.username', 'username: required.', { field: 'username' });
     if (!password) throw badRequest('validation.password', 'password: required.', { field: 'password' });
     const loginName = username.toLowerCase();
-    const needsCaptcha = await lockedRefusal(brand, loginName);
-    if (needsCaptcha) {
-      if (!input.captcha) {
-        return fail(
-          brand,
-          loginName,
-          origin,
-          null,
-          new AppError(401, ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true }),
-        );
-      }
-      if (!(await verification.checkCaptcha(captchaClient, input.captcha))) {
-        return fail(
-          brand,
-          loginName,
-          origin,
-          null,
-          new AppError(401, ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { captcha: true }),
-        );
-      }
-    }
+    const captchaGiven = Boolean(input.captcha);
+    const captchaSolved = captchaGiven && (await verification.checkCaptcha(captchaClient, input.captcha));
+    const reserved = await reserveLogin(brand, loginName, origin, captchaSolved, captchaGiven);
     const member = await members.findByUsername(brand.id, username);
     const passwordOk = member
       ? await verifyPassword(member.passwordHash, password)
       : await verifyAgainstDummy(password);
-    if (!member || !passwordOk || member.status !== 1)
-      return fail(brand, loginName, origin, member?.id ?? null);
-    await repo.clearAttempts(brand.id, loginName);
-    return member;
+    if (member && passwordOk && member.status === 1) {
+      const [nameKey, ...sourceKeys] = reserved;
+      if (nameKey) await attempts.releaseAttempt(db, brand.id, nameKey);
+      for (const key of sourceKeys) await attempts.clearAttempts(db, brand.id, key);
+      return member;
+    }
+    await repo.audit({
+      merchantId: brand.id,
+      memberId: member?.id ?? null,
+      event: 'login.failed',
+      ip: origin.ip,
+      detail: { loginName, device: origin.device },
+    });
+    const source = await attempts.findAttempt(db, brand.id, reserved.at(-1) ?? '');
+    if (source?.lockedUntil && source.lockedUntil > now()) {
+      await repo.audit({
+        merchantId: brand.id,
+        memberId: member?.id ?? null,
+        event: 'login.locked',
+        ip: origin.ip,
+        detail: { loginName, device: origin.device },
+      });
+      throw lockedError(attempts.secondsUntil(source.lockedUntil, now()));
+    }
+    throw loginFailed();
   }
 
   async function loginBySms(brand: Brand, input: LoginRequest) {
@@ -310,8 +332,15 @@ export function createAuthService(deps: Deps) {
     async forgotByEmail(
       brand: Brand,
       input: { username: string; email: string },
-      origin: Origin & { host: string | undefined },
+      origin: Origin,
     ) {
+      const base = await deps.publicUrl(brand);
+      if (!base)
+        throw new AppError(
+          422,
+          ERROR_CODES.resetLinkUnavailable,
+          'This site has no address configured for links in e-mails; password reset by e-mail is not available.',
+        );
       const member = await members.findByUsername(brand.id, input.username);
       if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) {
         await repo.audit({
@@ -329,7 +358,7 @@ export function createAuthService(deps: Deps) {
         memberId: member.id,
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
       });
-      const link = `${deps.publicUrl(origin)}/?resetToken=${token}`;
+      const link = `${base.replace(/\/+$/, '')}/?resetToken=${token}`;
       await mailer.send({
         to: member.email,
         subject: `${brand.name}: reset your password`,

@@ -1,7 +1,7 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { solveChallenge, solvedCaptcha } from './test-captcha.js';
 import { API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbOf } from '../../test/db-access.js';
 import {
   createTestApp,
   encryptedCall,
@@ -21,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const auth = (token: string) => ({ authorization: token });
-
-/** The captcha answer is stored hashed; a test recovers it by trying the 10,000 possible answers. */
-async function solveCaptcha(cookie: string): Promise<string> {
-  const clientId = /captcha_client=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const { db } = dbOf(t.app);
-  const row = await db.findCaptcha(clientId);
-  for (let n = 0; n < 10_000; n++) {
-    const answer = String(n).padStart(4, '0');
-    if (createHash('sha256').update(`${clientId}:${answer}`).digest('base64url') === row?.answerHash)
-      return answer;
-  }
-  throw new Error('captcha not found');
-}
 
 describe('the first journey', () => {
   it('register -> info -> balance -> logout -> old token refused -> login again', async () => {
@@ -142,8 +129,14 @@ describe('failed logins', () => {
 
     const captcha = await t.app.inject({ method: 'GET', url: API.captcha });
     expect(captcha.statusCode).toBe(200);
-    const png = Buffer.from(json(captcha).value as string, 'base64');
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // A proof-of-work challenge bound to this browser by an HttpOnly, SameSite=Strict cookie.
+    const challenge = json(captcha).value;
+    expect(challenge).toEqual({
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+      difficulty: expect.any(Number),
+      expiresInSeconds: expect.any(Number),
+    });
+    expect(challenge.difficulty).toBeGreaterThanOrEqual(16);
     const cookie = String(captcha.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -151,10 +144,16 @@ describe('failed logins', () => {
     const wrongCaptcha = await login(t.app, username, 'Secret123', { captcha: '99999' }, { cookie });
     expect(json(wrongCaptcha).errorCode).toBe('captcha.invalid');
 
-    // A captcha is single use: the wrong try used it up, so ask again (at most once a second).
+    // A captcha is single use: the wrong try used it up, so the right answer to it fails now.
+    const late = await login(t.app, username, 'Secret123', { captcha: solveChallenge(challenge) }, { cookie });
+    expect(json(late).errorCode).toBe('captcha.invalid');
+    // Ask again (at most once a second).
     await new Promise((r) => setTimeout(r, 1100));
     const fresh = await t.app.inject({ method: 'GET', url: API.captcha, headers: { cookie } });
-    const answer = await solveCaptcha(String(fresh.headers['set-cookie']));
+    const answer = solveChallenge(json(fresh).value);
+    // Bound to the browser: another browser cannot use it.
+    const elsewhere = await login(t.app, username, 'Secret123', { captcha: answer }, {});
+    expect(json(elsewhere).errorCode).toBe('captcha.invalid');
     const ok = await login(t.app, username, 'Secret123', { captcha: answer }, { cookie });
     expect(ok.statusCode).toBe(200);
     // Used once: the same answer does not work again.
@@ -170,15 +169,13 @@ describe('failed logins', () => {
     expect(second.headers['retry-after']).toBe('1');
   });
 
-  it('locks a name for 5 minutes after 5 failures, even for the right password', async () => {
+  it('locks a name from this browser and IP for 5 minutes after 5 failures, even for the right password', async () => {
     const username = uniqueName();
     await register(t.app, username, 'Secret123');
-    const cookie = String((await t.app.inject({ method: 'GET', url: API.captcha })).headers['set-cookie']);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await login(t.app, username, `Wrong${i}xyz`, i === 0 ? {} : { captcha: '0000' }, {
-        cookie,
-      });
+      const { cookie, captcha } = await solvedCaptcha(t.app);
+      const res = await login(t.app, username, `Wrong${i}xyz`, i === 0 ? {} : { captcha }, { cookie });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(290);
@@ -187,7 +184,8 @@ describe('failed logins', () => {
     }
     expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
     expect(statuses[4]).toBe(429);
-    const right = await login(t.app, username, 'Secret123');
+    const { cookie, captcha } = await solvedCaptcha(t.app);
+    const right = await login(t.app, username, 'Secret123', { captcha }, { cookie });
     expect(right.statusCode).toBe(429);
     expect(json(right).errorCode).toBe('login.locked');
   });

@@ -1,7 +1,9 @@
 import {
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
+  ERROR_CODES,
   EXECUTIONS,
+  FEEDBACK_CONTENT,
   type AffiliateApplication,
   type AnnouncementType,
   type Announcements,
@@ -14,12 +16,14 @@ import {
   type Language,
   type Notice,
 } from '@platform/contracts';
+import { badRequest } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor, Origin } from '../auth/actor.js';
 import type { Brand } from '../system/brand.js';
 import type { ContentRepository, FeaturedMatchRow } from './content.repository.js';
+import { stripMarkup } from './plain-text.js';
 
 /** Sanitizing is the costly part of these answers; a few seconds of staleness is fine for content. */
 const CONTENT_CACHE_MS = 5_000;
@@ -181,11 +185,18 @@ export function createContentService({ repo, countGameProviders, now = () => new
       origin: Origin,
       request: FeedbackRequest,
     ): Promise<{ id: number }> {
+      const content = stripMarkup(request.content);
+      if (content.length < FEEDBACK_CONTENT.min)
+        throw badRequest(
+          ERROR_CODES.validation,
+          `content: at least ${FEEDBACK_CONTENT.min} characters of text (markup is not kept).`,
+          { field: 'content' },
+        );
       const id = await repo.insertFeedback({
         merchantId: brand.id,
         memberId: actor?.memberId ?? null,
         questionType: request.questionType,
-        content: request.content,
+        content,
         ip: origin.ip,
       });
       return { id };
@@ -197,17 +208,20 @@ export function createContentService({ repo, countGameProviders, now = () => new
       origin: Origin,
       application: AffiliateApplication,
     ): Promise<{ id: number }> {
+      const name = stripMarkup(application.name);
+      if (name.length < 2)
+        throw badRequest(ERROR_CODES.validation, 'name: at least 2 characters of text.', { field: 'name' });
       const id = await repo.insertAffiliateApplication({
         merchantId: brand.id,
         memberId: actor?.memberId ?? null,
-        name: application.name,
+        name,
         countryDialingCode: application.countryDialingCode,
         mobileNum: application.mobileNum,
         email: application.email,
-        messenger: application.messenger || null,
+        messenger: stripMarkup(application.messenger ?? '') || null,
         channel: application.channel,
         audience: application.audience,
-        message: application.message || null,
+        message: stripMarkup(application.message ?? '') || null,
         ip: origin.ip,
       });
       return { id };

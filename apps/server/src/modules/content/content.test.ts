@@ -303,6 +303,36 @@ describe('feedback', () => {
     expect(await rowCount(feedback)).toBe(before);
   });
 
+  it('stores feedback as plain text: markup is taken out, the words and a lone "<" stay', async () => {
+    const hostile =
+      '<img src=x onerror=alert(1)>Hello <script>alert(document.cookie)</script>there, ' +
+      '<a href="javascript:alert(1)">click</a> 1 < 2 & <3 <!-- hidden --><scr<script>ipt>alert(2)</script>';
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: API.feedback,
+      payload: { questionType: 'suggestion', content: hostile },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, json(res).value.id as number));
+    expect(row!.content).toBe('Hello there, click 1 < 2 & <3');
+    expect(row!.content).not.toMatch(/<[A-Za-z/!?]/);
+
+    const before = await rowCount(feedback);
+    const onlyMarkup = await t.app.inject({
+      method: 'PUT',
+      url: API.feedback,
+      payload: { questionType: 'suggestion', content: '<b></b><i></i><script>alert(1)</script>' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(onlyMarkup.statusCode).toBe(400);
+    expect(json(onlyMarkup).value).toEqual({ field: 'content' });
+    expect(await rowCount(feedback)).toBe(before);
+  });
+
   it('allows ten messages a minute per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

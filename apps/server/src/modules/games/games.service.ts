@@ -85,6 +85,8 @@ const CATEGORY_TITLES: Record<GameCategory, Record<Language, string>> = {
 export type GameLauncher = (input: {
   brand: Brand;
   memberId: number;
+  /** The site session the game is launched from (a game session ends with it). */
+  sessionId: number;
   game: { id: number; vendorCode: string; gameCode: string; gameType: string; engine: string; name: string };
   language: Language;
   clientSeed?: string;
@@ -517,6 +519,7 @@ export function createGamesService({
       const url = await launcher({
         brand,
         memberId: actor.memberId,
+        sessionId: actor.sessionId,
         game: {
           id: game.id,
           vendorCode: game.vendorCode,

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { gameRounds, games, houseSessions, merchants, vendorCredentials } from '../../db/schema.js';
+import { gameRounds, games, houseSessions, merchants, sessions, vendorCredentials } from '../../db/schema.js';
 
 export type NewHouseSession = typeof houseSessions.$inferInsert;
 
@@ -75,11 +75,22 @@ export function createHouseRepository(db: Database) {
       return made.id;
     },
 
-    /** The session of a token (by its hash) that has not expired. */
+    /**
+     * The session of a token (by its hash) that has not expired, launched from a site session that is
+     * still open (not revoked by a logout or a password change, not past its end).
+     */
     async findSession(tokenHash: string, now: Date, tx: Executor = db): Promise<HouseSessionRow | undefined> {
-      const [row] = await sessionQuery(tx).where(
-        and(eq(houseSessions.tokenHash, tokenHash), gt(houseSessions.expiresAt, now)),
-      );
+      const [row] = await sessionQuery(tx)
+        .innerJoin(
+          sessions,
+          and(
+            eq(sessions.id, houseSessions.siteSessionId),
+            eq(sessions.memberId, houseSessions.memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .where(and(eq(houseSessions.tokenHash, tokenHash), gt(houseSessions.expiresAt, now)));
       return row as HouseSessionRow | undefined;
     },
 

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { envelope, ERROR_CODES } from '@platform/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
+import { normalPath, routedPath, underPrefix } from '../../plugins/paths.js';
+import { createHouseApiLimiter, HOUSE_API_LIMIT, type HouseApiLimit } from './api-limit.js';
 import {
   clientSeedRequestSchema,
   commitmentSchema,
@@ -38,10 +41,19 @@ const htmlHeaders = (reply: FastifyReply) =>
  * The in-house games: their pages (framed by the site's /game page) and the API those pages call,
  * authenticated by the game session token the launch gave, not by the site's session.
  */
-export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; assets: HouseAssets }> = async (
-  app,
-  { house, assets },
-) => {
+export const houseRoutes: FastifyPluginAsyncZod<{
+  house: HouseService;
+  assets: HouseAssets;
+  apiLimit?: HouseApiLimit;
+}> = async (app, { house, assets, apiLimit = HOUSE_API_LIMIT }) => {
+  const limiter = createHouseApiLimiter(apiLimit);
+  app.addHook('onRequest', async (request) => {
+    if (!underPrefix(routedPath(request), '/house/api')) return;
+    const token = tokenOf(request);
+    // Counted by the token's hash: the counters never hold a usable token.
+    limiter(request.ip, token ? createHash('sha256').update(token).digest('base64url') : undefined);
+  });
+
   app.get(
     HOUSE_PATHS.session,
     {
@@ -114,7 +126,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; assets: H
     throw new AppError(
       404,
       ERROR_CODES.notFound,
-      `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      `No such call: ${request.method} ${normalPath(request.url).slice(0, 200)}`,
     );
   });
 

@@ -35,6 +35,8 @@ export type Injector = (options: {
 export type HouseLaunchInput = {
   brand: { id: number; code: string };
   memberId: number;
+  /** The site session launching the game: the game session lasts no longer than it. */
+  sessionId: number;
   game: {
     id: number;
     vendorCode: string;
@@ -238,6 +240,7 @@ export function createHouseService({
       tokenHash: tokenHashOf(token),
       merchantId: input.brand.id,
       memberId: input.memberId,
+      siteSessionId: input.sessionId,
       gameId: input.game.id,
       vendorCode: input.game.vendorCode,
       gameCode: input.game.gameCode,

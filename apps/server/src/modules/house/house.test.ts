@@ -441,9 +441,13 @@ describe('a credit that fails', () => {
     };
     const house = createHouseService({ repo: createHouseRepository(t.app.database.db), inject });
     const game = await gameOf('dice');
+    const [site] = await rows<{ id: number }>(
+      sql`select id from sessions where member_id = ${member.id} order by id desc limit 1`,
+    );
     const url = await house.launcher({
       brand: { id: demoId, code: 'demo' },
       memberId: member.id,
+      sessionId: Number(site!.id),
       game: { ...game, gameType: 'RNG', engine: 'dice', name: 'Lucky Dice' },
       language: 'EN',
     });

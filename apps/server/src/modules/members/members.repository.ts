@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { accounts, members } from '../../db/schema.js';
+import { accounts, members, registrationCounts } from '../../db/schema.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -89,6 +89,38 @@ export function createMembersRepository(db: Database) {
     },
     async setLanguage(id: number, language: string, tx: Executor = db): Promise<void> {
       await tx.update(members).set({ language }).where(eq(members.id, id));
+    },
+    /**
+     * Takes one of the day's `cap` places of an IP address or device, in the registration's transaction:
+     * one conditional upsert, so concurrent registrations wait on the row and at most `cap` get through.
+     * False when the places are taken. A transaction that rolls back gives its place back.
+     */
+    async takeRegistrationPlace(
+      tx: Executor,
+      place: { merchantId: number; scope: 'ip' | 'device'; key: string; day: string; cap: number },
+    ): Promise<boolean> {
+      if (place.cap <= 0) return false;
+      const rows = await tx
+        .insert(registrationCounts)
+        .values({
+          merchantId: place.merchantId,
+          scope: place.scope,
+          key: place.key,
+          day: place.day,
+          count: 1,
+        })
+        .onConflictDoUpdate({
+          target: [
+            registrationCounts.merchantId,
+            registrationCounts.scope,
+            registrationCounts.key,
+            registrationCounts.day,
+          ],
+          set: { count: sql`${registrationCounts.count} + 1` },
+          setWhere: sql`${registrationCounts.count} < ${place.cap}`,
+        })
+        .returning({ count: registrationCounts.count });
+      return rows.length > 0;
     },
     async countInMerchant(merchantId: number, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(members).where(eq(members.merchantId, merchantId));

@@ -8,14 +8,15 @@ import {
   type RegisterMode,
   type RegisterRequest,
 } from '@platform/contracts';
-import type { Database } from '../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken } from '../../lib/secrets.js';
 import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
 import { onMemberRegistered } from '../rewards/referral.service.js';
 import type { VipService } from '../rewards/vip.service.js';
 import { isOn, type Brand } from '../system/brand.js';
@@ -33,14 +34,23 @@ type Deps = {
     | 'insertWithWallet'
     | 'recordLogin'
     | 'setLanguage'
+    | 'takeRegistrationPlace'
   >;
   audit: Pick<AuthRepository, 'audit'>;
   sessions: Pick<SessionsService, 'start'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
   /** The member label is the member's VIP level. */
   vip: Pick<VipService, 'label'>;
+  /** The brands' daily caps of new accounts per IP address and device (off only in tests that need many). */
+  registrationLimits?: boolean;
   now?: () => Date;
 };
+
+/** New accounts a brand day from one IP address and one device when the brand sets nothing. */
+export const DEFAULT_REGISTRATION_LIMITS = { perIpPerDay: 5, perDevicePerDay: 3 } as const;
+
+const capOf = (value: number | undefined, fallback: number) =>
+  value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 
 const ISSUE_TEXT = {
   required: 'is required',
@@ -86,8 +96,49 @@ export function createMembersService({
   sessions,
   verification,
   vip,
+  registrationLimits = true,
   now = () => new Date(),
 }: Deps) {
+  /**
+   * Takes the account's place in the brand day's count of its IP address and of its device, in the
+   * registration's transaction; 429 (until the brand's next day) when either is full.
+   */
+  async function takePlaces(tx: Executor, brand: Brand, origin: Origin): Promise<void> {
+    if (!registrationLimits) return;
+    const settings = brand.settings.registration;
+    const zone = usableZone(brand.settings.timeZone);
+    const at = now();
+    const day = dateInZone(at, zone);
+    const places = [
+      {
+        scope: 'ip' as const,
+        key: origin.ip,
+        cap: capOf(settings?.perIpPerDay, DEFAULT_REGISTRATION_LIMITS.perIpPerDay),
+        what: 'this IP address',
+      },
+      ...(origin.device
+        ? [
+            {
+              scope: 'device' as const,
+              key: origin.device,
+              cap: capOf(settings?.perDevicePerDay, DEFAULT_REGISTRATION_LIMITS.perDevicePerDay),
+              what: 'this device',
+            },
+          ]
+        : []),
+    ];
+    for (const place of places) {
+      if (await repo.takeRegistrationPlace(tx, { merchantId: brand.id, day, ...place })) continue;
+      const retry = (startOfDay(addDays(day, 1), zone).getTime() - at.getTime()) / 1000;
+      throw tooManyRequests(
+        ERROR_CODES.registrationLimit,
+        `At most ${place.cap} accounts a day can be opened from ${place.what}; try again tomorrow.`,
+        retry,
+        { scope: place.scope, limit: place.cap },
+      );
+    }
+  }
+
   return {
     async register(
       brand: Brand,
@@ -150,25 +201,32 @@ export function createMembersService({
         mode === 'mobile'
           ? `m${(dialingCode ?? '').replace(/\D/g, '')}${mobileNum ?? ''}`
           : (input.username ?? '').trim();
-      if (await repo.findByUsername(brand.id, username)) {
-        throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', {
-          field: 'username',
-        });
-      }
-      if (mobileNum && dialingCode && (await repo.findByMobile(brand.id, dialingCode, mobileNum))) {
-        throw new AppError(
-          409,
-          ERROR_CODES.mobileTaken,
-          'mobileNum: this mobile number is already registered.',
-          { field: 'mobileNum' },
-        );
-      }
+      const usernameTaken = async () => {
+        if (await repo.findByUsername(brand.id, username)) {
+          throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', {
+            field: 'username',
+          });
+        }
+      };
+      // A chosen username can be checked at once; one made from the mobile number only after the code.
+      if (mode !== 'mobile') await usernameTaken();
+      // The code before the number: a taken number is never sent one, so it fails here like a wrong code,
+      // and only someone who holds the number learns that it is taken.
       if (mobileNum && dialingCode && options.smsVerification) {
         await verification.useCode(
           brand,
           'register',
           phoneDestination(dialingCode, mobileNum),
           input.verificationCode,
+        );
+      }
+      if (mode === 'mobile') await usernameTaken();
+      if (mobileNum && dialingCode && (await repo.findByMobile(brand.id, dialingCode, mobileNum))) {
+        throw new AppError(
+          409,
+          ERROR_CODES.mobileTaken,
+          'mobileNum: this mobile number is already registered.',
+          { field: 'mobileNum' },
         );
       }
 
@@ -179,8 +237,11 @@ export function createMembersService({
         const v = input[field]?.trim();
         if (v && brand.rules[field]?.enabled) profile[field] = v;
       }
+      // The referral field counts only where the brand's form has it, like every other optional field.
+      const referralCode = brand.rules.referralCode?.enabled ? input.referralCode : undefined;
       try {
         return await db.transaction(async (tx) => {
+          await takePlaces(tx, brand, origin);
           const member = await repo.insertWithWallet(
             {
               merchantId: brand.id,
@@ -195,15 +256,13 @@ export function createMembersService({
               email: (brand.rules.email?.enabled && input.email?.trim()) || null,
               profile,
               language: brand.defaultLanguage,
+              registrationIp: origin.ip,
+              registrationDevice: origin.device,
             },
             tx,
           );
-          // Referral: links the referrer and rewards them; an unknown code refuses the registration.
-          await onMemberRegistered(tx, {
-            merchantId: brand.id,
-            memberId: member.id,
-            referralCode: input.referralCode,
-          });
+          // Referral: links the referrer (rewarded at the first paid deposit); an unknown code refuses.
+          await onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
           const value = await sessions.start(brand, member, origin, tx);
           await repo.recordLogin(member.id, now(), tx);
           // The first IP of an account is its own: no verification is asked from it later.

@@ -1,17 +1,47 @@
 import { ERROR_CODES } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import type { Database } from '../../db/client.js';
+import { auditLog, members } from '../../db/schema.js';
+import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { clearAttempts, reserveAttempt, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
+import { postMemberMessage } from '../rewards/member-messages.js';
+
+/** Wrong payment passwords allowed before the payment password locks (decision record 021). */
+export const PAYMENT_PASSWORD_LOCK_AFTER = 5;
+export const PAYMENT_PASSWORD_LOCK_MS = 30 * 60_000;
+const RULE: AttemptRule = {
+  lockAfter: PAYMENT_PASSWORD_LOCK_AFTER,
+  lockMs: PAYMENT_PASSWORD_LOCK_MS,
+  windowMs: 24 * 3_600_000,
+};
+const attemptKey = (memberId: number) => `payment:${memberId}`;
+
+const locked = (seconds: number) =>
+  tooManyRequests(
+    ERROR_CODES.paymentPasswordLocked,
+    `Too many wrong payment passwords; try again in ${seconds} seconds.`,
+    seconds,
+    { retryAfterSeconds: seconds },
+  );
 
 /**
  * Checks a member's payment password before a withdrawal, a transfer to the upline, a bank account or a
- * points redemption: 422 when none is set, 400 when wrong. Nothing is changed either way.
+ * points redemption: 422 when none is set, 400 when wrong, 429 while locked. Nothing else is changed.
+ *
+ * Each check is reserved first, atomically, on a counter of its own (however many requests arrive at once,
+ * no more than five wrong ones are checked); the fifth wrong one locks the payment password for 30
+ * minutes, tells the member in a message and leaves an audit row. A right one clears the count. Pass the
+ * database, not a transaction: the count must stay when the caller's transaction rolls back.
  */
-export async function checkPaymentPassword(tx: Executor, memberId: number, plain: string): Promise<void> {
-  const [row] = await tx
-    .select({ hash: members.paymentPasswordHash })
+export async function checkPaymentPassword(
+  db: Database,
+  memberId: number,
+  plain: string,
+  at: Date = new Date(),
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: members.paymentPasswordHash, merchantId: members.merchantId })
     .from(members)
     .where(eq(members.id, memberId));
   if (!row?.hash)
@@ -20,6 +50,53 @@ export async function checkPaymentPassword(tx: Executor, memberId: number, plain
       ERROR_CODES.paymentPasswordNotSet,
       'Set a payment password in the security centre first.',
     );
-  if (!(await verifyPassword(row.hash, plain)))
-    throw new AppError(400, ERROR_CODES.paymentPasswordWrong, 'The payment password is wrong.');
+  const { merchantId } = row;
+  const reservation = await reserveAttempt(db, merchantId, attemptKey(memberId), RULE, at);
+  if (!reservation.ok)
+    throw locked(
+      reservation.reason === 'locked'
+        ? secondsUntil(reservation.lockedUntil, at)
+        : Math.ceil(PAYMENT_PASSWORD_LOCK_MS / 1000),
+    );
+  if (await verifyPassword(row.hash, plain)) {
+    await clearAttempts(db, merchantId, attemptKey(memberId));
+    return;
+  }
+  const lockedUntil = reservation.lockedUntil;
+  await db.transaction(async (tx) => {
+    await tx.insert(auditLog).values({
+      merchantId,
+      memberId,
+      event: 'payment.password.failed',
+      ip: null,
+      detail: { failures: reservation.count },
+    });
+    if (!lockedUntil) return;
+    await tx.insert(auditLog).values({
+      merchantId,
+      memberId,
+      event: 'payment.password.locked',
+      ip: null,
+      detail: { failures: reservation.count, lockedUntil: lockedUntil.toISOString() },
+    });
+    await postMemberMessage(tx, {
+      merchantId,
+      memberId,
+      kind: 'security',
+      template: 'security.paymentPasswordLocked',
+      params: {
+        'Payment password': `locked after ${reservation.count} wrong entries`,
+        'Locked until': lockedUntil.toISOString(),
+        'Not you?': 'Change your login password in the security centre.',
+      },
+    });
+  });
+  if (lockedUntil) throw locked(secondsUntil(lockedUntil, at));
+  const left = PAYMENT_PASSWORD_LOCK_AFTER - reservation.count;
+  throw new AppError(
+    400,
+    ERROR_CODES.paymentPasswordWrong,
+    `The payment password is wrong; ${left} attempt${left === 1 ? '' : 's'} left.`,
+    { field: 'paymentPassword', attemptsLeft: left },
+  );
 }

@@ -5,6 +5,7 @@ import { createBonusesService } from './bonuses.service.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { createRaffleRepository } from './raffle.repository.js';
 import { createRaffleService } from './raffle.service.js';
+import { createReferralQueue } from './referral-queue.js';
 import { createReferralRepository } from './referral.repository.js';
 import { createReferralService } from './referral.service.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
@@ -33,5 +34,6 @@ export async function registerRewardCentre(app: FastifyInstance, deps: ModuleDep
     everyMs: PLAY_REWARDS_EVERY_MS,
     run: () => referral.grantPlayRewards(),
   });
+  deps.operatorQueues.register(createReferralQueue({ db, now }));
   await app.register(rewardCentreRoutes, { centre, raffles, bonuses, referral });
 }

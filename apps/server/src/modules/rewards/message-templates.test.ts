@@ -14,6 +14,7 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'redemption.rejected': { item: 'Lotus mug', quantity: 2, note: 'Out of stock' },
   'points.converted': { points: 1200, amount: '120.00' },
   'reward.available': { amount: '88.00' },
+  'referral.review': { amount: '20.00', invitee: 'ab***yz' },
   'reward.claimed': { amount: '88.00' },
   'mission.claimed': { amount: '8.00' },
   welcome: { brand: 'Royal Lotus' },

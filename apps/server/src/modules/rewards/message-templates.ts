@@ -219,6 +219,32 @@ export const MESSAGE_TEMPLATES = {
       body: 'Phần thưởng {{amount}} đang chờ trong trung tâm thưởng. Hãy nhận trước khi hết hạn.',
     },
   },
+  'referral.review': {
+    EN: {
+      title: 'Referral reward under review',
+      body: 'Your referral reward of {{amount}} for {{invitee}} is under review; we will let you know once it is decided.',
+    },
+    CN: {
+      title: '推荐奖励审核中',
+      body: '您邀请 {{invitee}} 的推荐奖励 {{amount}} 正在审核中，审核完成后我们会通知您。',
+    },
+    ID: {
+      title: 'Hadiah referral sedang ditinjau',
+      body: 'Hadiah referral Anda sebesar {{amount}} untuk {{invitee}} sedang ditinjau; kami akan memberi tahu Anda setelah diputuskan.',
+    },
+    TH: {
+      title: 'รางวัลแนะนำเพื่อนอยู่ระหว่างตรวจสอบ',
+      body: 'รางวัลแนะนำเพื่อน {{amount}} สำหรับ {{invitee}} อยู่ระหว่างตรวจสอบ เราจะแจ้งให้ทราบเมื่อมีผล',
+    },
+    TY: {
+      title: 'Sinusuri ang referral reward',
+      body: 'Sinusuri ang iyong referral reward na {{amount}} para kay {{invitee}}; ipapaalam namin kapag may desisyon na.',
+    },
+    VI: {
+      title: 'Thưởng giới thiệu đang được xem xét',
+      body: 'Thưởng giới thiệu {{amount}} cho {{invitee}} đang được xem xét; chúng tôi sẽ báo cho bạn khi có kết quả.',
+    },
+  },
   'reward.claimed': {
     EN: { title: 'Reward claimed', body: 'A reward of {{amount}} has been added to your wallet.' },
     CN: { title: '奖励已领取', body: '{{amount}} 的奖励已存入您的钱包。' },

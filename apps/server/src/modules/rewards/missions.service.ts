@@ -145,7 +145,7 @@ export function createMissionsService({ db, ledger, repo, now = () => new Date()
       }
       const turnoverRequired = row.reward * BigInt(row.turnoverMultiple);
       try {
-        const balance = await db.transaction(async (tx) => {
+        const paid = await db.transaction(async (tx) => {
           const claimId = await repo.insertClaim(
             { merchantId: brand.id, missionId: row.id, memberId: actor.memberId, periodKey: period.key },
             tx,
@@ -170,14 +170,14 @@ export function createMissionsService({ db, ledger, repo, now = () => new Date()
             template: 'mission.claimed',
             params: { amount },
           });
-          return transfer.creditBalanceAfter;
+          return { balance: transfer.creditBalanceAfter, turnover: bonus.turnoverRequired };
         });
         return {
           missionId: row.id,
           periodKey: period.key,
           reward: minorToMajor(row.reward),
-          turnoverRequired: minorToMajor(turnoverRequired),
-          balance: minorToMajor(balance),
+          turnoverRequired: minorToMajor(paid.turnover),
+          balance: minorToMajor(paid.balance),
         };
       } catch (error) {
         if (error instanceof DuplicateTransfer) throw alreadyClaimed();

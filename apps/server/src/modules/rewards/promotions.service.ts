@@ -14,7 +14,13 @@ import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { imageTypeOf, type StagedUpload, type StoredFile, type UploadStore } from '../../lib/uploads.js';
+import {
+  imageTypeOf,
+  reserveUploads,
+  type StagedUpload,
+  type StoredFile,
+  type UploadStore,
+} from '../../lib/uploads.js';
 import type { Actor } from '../auth/actor.js';
 import type { Brand } from '../system/brand.js';
 import { acceptsApplications, hasEnded, promotionState } from './promotion-state.js';
@@ -191,6 +197,14 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
       try {
         for (const image of images) staged.push(await uploads.stage(image.bytes, image.ext));
         const row = await db.transaction(async (tx) => {
+          // The member's upload quota (per day and in all), counted with the files kept.
+          await reserveUploads(
+            tx,
+            { merchantId: brand.id, memberId: actor.memberId },
+            'promotion',
+            staged,
+            now(),
+          );
           const inserted = await repo.insertApplication(
             {
               merchantId: brand.id,

@@ -13,7 +13,7 @@ import type { Actor } from '../auth/actor.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
 import type { Brand } from '../system/brand.js';
 import type { Ledger } from '../wallet/ledger.js';
-import { grantBonus } from './bonus.js';
+import { grantBonus, hasDeposited } from './bonus.js';
 import type { RaffleRepository, RaffleRow } from './raffle.repository.js';
 
 type Deps = {
@@ -71,7 +71,8 @@ export function createRaffleService({ db, ledger, repo, now = () => new Date() }
     const today = dayOf(brand, at);
     const running = await repo.listRunning(brand.id, at);
     if (running.length === 0) return { today, items: [] };
-    const [draws, turnoverToday] = await Promise.all([
+    const [deposited, draws, turnoverToday] = await Promise.all([
+      hasDeposited(db, brand.id, actor.memberId),
       repo.drawsOfDay(
         actor.memberId,
         today.day,
@@ -86,7 +87,7 @@ export function createRaffleService({ db, ledger, repo, now = () => new Date() }
       .map((r) => ({
         ...r,
         turnoverToday,
-        canDraw: r.drawn === null && turnoverToday >= r.raffle.turnoverRequired,
+        canDraw: deposited && r.drawn === null && turnoverToday >= r.raffle.turnoverRequired,
       }));
     return { today, items };
   }
@@ -119,7 +120,8 @@ export function createRaffleService({ db, ledger, repo, now = () => new Date() }
 
     /**
      * MCS2_claimRafflePromotion: one draw per member, raffle and brand day (`raffle_draws` unique), once
-     * the member's valid bets of the day reach the raffle's turnover; the prize is paid at once as a bonus.
+     * the member has made a deposit and their valid bets of the day reach the raffle's turnover; the prize
+     * is paid at once as a bonus, locked until its turnover is met (decisions 019 and 020).
      */
     async draw(brand: Brand, actor: Actor, raffleId: number): Promise<RaffleDrawResult> {
       const raffle = await repo.findEnabled(brand.id, raffleId);
@@ -131,6 +133,13 @@ export function createRaffleService({ db, ledger, repo, now = () => new Date() }
         (!raffle.endsAt || raffle.endsAt.getTime() > at.getTime());
       if (!running || prizes.length === 0)
         throw new AppError(422, ERROR_CODES.raffleNotRunning, 'This raffle is not running today.');
+      // A free draw for accounts that never paid in is the farm of decision 020.
+      if (!(await hasDeposited(db, brand.id, actor.memberId)))
+        throw new AppError(
+          422,
+          ERROR_CODES.raffleDepositRequired,
+          'Raffles are open to members who have made a deposit; make a first deposit to draw.',
+        );
       const today = dayOf(brand, at);
       const alreadyDrawn = () =>
         new AppError(409, ERROR_CODES.raffleAlreadyDrawn, 'You have already drawn in this raffle today.');

@@ -2,7 +2,7 @@ import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raffles } from '../../db/schema.js';
-import { ledgerCheck } from '../../test/funding.js';
+import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../wallet/ledger.js';
 import { chiSquareQuantile, chiSquareStatistic } from '../house/statistics.js';
@@ -28,7 +28,9 @@ const PRIZES = [
   { amount: 18_800, weight: 1 },
 ];
 
-async function addRaffle(o: { merchant?: string; turnover?: bigint; endsAt?: Date; enabled?: boolean } = {}) {
+async function addRaffle(
+  o: { merchant?: string; turnover?: bigint; endsAt?: Date; enabled?: boolean; multiple?: number } = {},
+) {
   const [brand] = await rowsOf<{ id: number }>(
     t.app.database.db,
     sql`select id from merchants where code = ${o.merchant ?? 'demo'}`,
@@ -39,7 +41,7 @@ async function addRaffle(o: { merchant?: string; turnover?: bigint; endsAt?: Dat
       merchantId: Number(brand!.id),
       turnoverRequired: o.turnover ?? 0n,
       prizes: PRIZES,
-      turnoverMultiple: 2,
+      turnoverMultiple: o.multiple ?? 2,
       startsAt: new Date(Date.now() - 2 * DAY),
       endsAt: o.endsAt ?? null,
       enabled: o.enabled ?? true,
@@ -98,6 +100,7 @@ describe('raffle draws', () => {
   it('draws once when two draws race', async () => {
     const raffleId = await addRaffle();
     const m = await newMember(t.app);
+    await fundMember(t.app, m.id, 10);
     const answers = await Promise.all(Array.from({ length: 10 }, () => draw(m.token, raffleId)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(
@@ -106,6 +109,29 @@ describe('raffle draws', () => {
         sql`select count(*) as n from bonuses where member_id = ${m.id} and source = 'raffle'`,
       ),
     ).toBe(1);
+  });
+
+  it('is closed to a member who never deposited, and its prize is locked by turnover even at multiple 0', async () => {
+    const raffleId = await addRaffle({ multiple: 0 });
+    const m = await newMember(t.app);
+    const refused = await draw(m.token, raffleId);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(json(refused).errorCode).toBe('raffle.deposit.required');
+    const state = json(await get(t.app, API.rewardCentre, m.token)).value.raffles;
+    expect(state.find((r: any) => r.id === raffleId)).toMatchObject({ canDraw: false });
+    expect(await count(t.app, sql`select count(*) as n from raffle_draws where member_id = ${m.id}`)).toBe(0);
+
+    await fundMember(t.app, m.id, 10);
+    const res = await draw(m.token, raffleId);
+    expect(res.statusCode, res.body).toBe(200);
+    const prize = json(res).value.prize as number;
+    const [bonus] = await rowsOf<{ turnover_required: string }>(
+      t.app.database.db,
+      sql`select turnover_required from bonuses where member_id = ${m.id} and source = 'raffle'`,
+    );
+    expect(Number(bonus!.turnover_required)).toBe(prize * 100);
+    const lock = json(await get(t.app, API.withdrawInfo, m.token)).value.bonusLock;
+    expect(lock).toMatchObject({ amount: prize, withdrawable: 10 });
   });
 
   it('refuses unknown, disabled, ended and foreign raffles and bad input, drawing nothing', async () => {

@@ -17,7 +17,7 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../auth/actor.js';
 import type { Brand } from '../system/brand.js';
 import { postMemberMessage } from './member-messages.js';
-import { createReferralRepository, type ReferralRepository } from './referral.repository.js';
+import { createReferralRepository, type Invitee, type ReferralRepository } from './referral.repository.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
 import { maskUsername } from './reward-centre.titles.js';
 
@@ -69,9 +69,10 @@ function rewardMinor(major: number | undefined): bigint {
 }
 
 /**
- * Called by registration, in its transaction, once the member exists. A code links the new member to the
- * referrer and gives the referrer the signup reward (`settings.referral.signupReward`) with a message;
- * an unknown code refuses the registration (400, nothing written).
+ * Called by registration, in its transaction, once the member exists (and only when the brand's form has
+ * the referral field). A code links the new member to the referrer; nothing is paid yet: the referrer's
+ * reward waits for the invitee's first paid deposit (`onDepositCredited`). An unknown code refuses the
+ * registration (400, nothing written).
  */
 export async function onMemberRegistered(
   tx: Executor,
@@ -84,31 +85,108 @@ export async function onMemberRegistered(
   const referrer = await repo.findByCode(input.merchantId, code, tx);
   if (!referrer || referrer.id === input.memberId || referrer.status !== 1) throw invalidCode();
   await repo.setReferrer(input.memberId, referrer.id, tx);
-  const settings = (await repo.settingsOf(input.merchantId, tx))?.referral;
-  const amount = rewardMinor(settings?.signupReward);
-  if (!settings || amount === 0n) return;
-  const invitee = maskUsername(await repo.usernameOf(input.memberId, tx));
+}
+
+const DEFAULT_REVIEW_WINDOW_DAYS = 30;
+const windowDaysOf = (settings: ReferralSettings) => {
+  const days = Math.trunc(settings.reviewWindowDays ?? DEFAULT_REVIEW_WINDOW_DAYS);
+  return Number.isSafeInteger(days) && days > 0 ? Math.min(days, 3650) : DEFAULT_REVIEW_WINDOW_DAYS;
+};
+const multipleOf = (settings: ReferralSettings) => Math.max(1, Math.trunc(settings.turnoverMultiple) || 1);
+
+/**
+ * Gives the referrer their reward of `source` for the invitee, once (in the caller's transaction): a
+ * claimable reward with a message, or, when the invitee shares an IP address or device with the referrer
+ * or with an earlier rewarded invitee (decision 020), a flag for an operator and a message saying the
+ * reward is under review. The referrer's row is locked first, so two invitees' rewards are decided one
+ * after the other. Returns what happened.
+ */
+async function rewardReferrer(
+  tx: Executor,
+  input: {
+    settings: ReferralSettings;
+    invitee: Invitee;
+    referrerId: number;
+    source: 'referral_signup' | 'referral_play';
+    amount: bigint;
+  },
+): Promise<'given' | 'held' | 'none'> {
+  const { settings, invitee, referrerId, source, amount } = input;
+  if (amount === 0n) return 'none';
+  const repo = createReferralRepository(tx);
+  await repo.lockMember(referrerId, tx);
+  if (await repo.decided(referrerId, source, invitee.id, tx)) return 'none';
+  const masked = maskUsername(invitee.username);
+  const shared = await repo.sharedWith(invitee, referrerId, source, windowDaysOf(settings), tx);
+  if (shared) {
+    const held = await repo.insertFlag(
+      {
+        merchantId: invitee.merchantId,
+        referrerId,
+        inviteeId: invitee.id,
+        source,
+        amount,
+        turnoverMultiple: multipleOf(settings),
+        reason: shared.reason,
+        sharedWithId: shared.memberId,
+      },
+      tx,
+    );
+    if (!held) return 'none';
+    await postMemberMessage(tx, {
+      merchantId: invitee.merchantId,
+      memberId: referrerId,
+      kind: 'reward',
+      template: 'referral.review',
+      params: { amount: amountText(amount), invitee: masked },
+    });
+    return 'held';
+  }
   const reward = await createRewardCentreRepository(tx).insertReward(
     {
-      merchantId: input.merchantId,
-      memberId: referrer.id,
-      source: 'referral_signup',
-      sourceRef: String(input.memberId),
+      merchantId: invitee.merchantId,
+      memberId: referrerId,
+      source,
+      sourceRef: String(invitee.id),
       amount,
-      turnoverMultiple: Math.max(1, Math.trunc(settings.turnoverMultiple)),
-      template: 'referral.signup',
-      params: { invitee },
+      turnoverMultiple: multipleOf(settings),
+      template: source === 'referral_signup' ? 'referral.signup' : 'referral.play',
+      params: { invitee: masked },
     },
     tx,
   );
-  if (reward)
-    await postMemberMessage(tx, {
-      merchantId: input.merchantId,
-      memberId: referrer.id,
-      kind: 'reward',
-      template: 'reward.available',
-      params: { amount: amountText(amount) },
-    });
+  if (!reward) return 'none';
+  await postMemberMessage(tx, {
+    merchantId: invitee.merchantId,
+    memberId: referrerId,
+    kind: 'reward',
+    template: 'reward.available',
+    params: { amount: amountText(amount) },
+  });
+  return 'given';
+}
+
+/**
+ * Called by the deposit crediting, in its transaction, each time a deposit order is paid: the first paid
+ * deposit of an invitee gives the referrer the signup reward (`settings.referral.signupReward`) when the
+ * brand rewards on the first deposit; later deposits find it given and change nothing.
+ */
+export async function onDepositCredited(
+  tx: Executor,
+  order: { merchantId: number; memberId: number },
+): Promise<void> {
+  const repo = createReferralRepository(tx);
+  const invitee = await repo.invitee(order.memberId, tx);
+  if (!invitee || invitee.referrerId === null || invitee.merchantId !== order.merchantId) return;
+  const settings = (await repo.settingsOf(order.merchantId, tx))?.referral;
+  if (!settings || (settings.rewardOn ?? 'first_deposit') !== 'first_deposit') return;
+  await rewardReferrer(tx, {
+    settings,
+    invitee,
+    referrerId: invitee.referrerId,
+    source: 'referral_signup',
+    amount: rewardMinor(settings.signupReward),
+  });
 }
 
 function stateOf(status: string | null, expiresAt: Date | null, at: Date): ReferralRewardState {
@@ -192,43 +270,32 @@ export function createReferralService({ db, repo, now = () => new Date() }: Deps
     },
 
     /**
-     * The scheduled job `referral.playRewards`: a `referral_play` reward for each invitee whose valid bets
-     * reached the brand's `playTurnover`. Exactly once through the unique index of `member_rewards`: the
-     * message is posted only by the run whose insert wrote the row.
+     * The scheduled job `referral.playRewards`: a `referral_play` reward for each invitee who made a
+     * deposit and whose valid bets reached the brand's `playTurnover` (and, with `rewardOn:
+     * 'first_deposit_and_turnover'`, the signup reward at the same point). Exactly once: the referrer's
+     * row is locked and the reward or flag is looked for before either is written.
      */
     async grantPlayRewards(): Promise<number> {
       let granted = 0;
       for (const brand of await repo.brandsWithReferral()) {
         const settings = brand.settings.referral!;
-        const amount = rewardMinor(settings.playReward);
         const turnover = rewardMinor(settings.playTurnover);
-        if (amount === 0n) continue;
-        for (const c of await repo.playRewardCandidates(brand.id, turnover)) {
-          const made = await db.transaction(async (tx) => {
-            const reward = await createRewardCentreRepository(tx).insertReward(
-              {
-                merchantId: brand.id,
-                memberId: c.referrerId,
-                source: 'referral_play',
-                sourceRef: String(c.inviteeId),
-                amount,
-                turnoverMultiple: Math.max(1, Math.trunc(settings.turnoverMultiple)),
-                template: 'referral.play',
-                params: { invitee: maskUsername(c.username) },
-              },
-              tx,
-            );
-            if (!reward) return false;
-            await postMemberMessage(tx, {
-              merchantId: brand.id,
-              memberId: c.referrerId,
-              kind: 'reward',
-              template: 'reward.available',
-              params: { amount: amountText(amount) },
+        const kinds = [
+          { source: 'referral_play' as const, amount: rewardMinor(settings.playReward) },
+          ...(settings.rewardOn === 'first_deposit_and_turnover'
+            ? [{ source: 'referral_signup' as const, amount: rewardMinor(settings.signupReward) }]
+            : []),
+        ];
+        for (const { source, amount } of kinds) {
+          if (amount === 0n) continue;
+          for (const c of await repo.playRewardCandidates(brand.id, turnover, undefined, source)) {
+            const made = await db.transaction(async (tx) => {
+              const invitee = await createReferralRepository(tx).invitee(c.inviteeId, tx);
+              if (!invitee) return 'none';
+              return rewardReferrer(tx, { settings, invitee, referrerId: c.referrerId, source, amount });
             });
-            return true;
-          });
-          if (made) granted++;
+            if (made === 'given') granted++;
+          }
         }
       }
       return granted;

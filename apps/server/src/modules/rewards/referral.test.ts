@@ -1,7 +1,8 @@
 import { API, REFERRAL_CODE_ALPHABET } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
+import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
+import { seedPayments } from '../../seed/payments.js';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../wallet/ledger.js';
 import { newReferralCode } from './referral.service.js';
@@ -10,7 +11,9 @@ import {
   get,
   loginAs,
   newMember,
+  newMemberFrom,
   otherBrand,
+  paidDeposit,
   playRound,
   post,
   vendorSecret,
@@ -48,6 +51,15 @@ beforeAll(async () => {
     accounts: [],
     content: [],
   });
+  // A brand with a referral programme whose register form has no referral field.
+  await seedBrand(t.app.database.db, {
+    ...DEMO_BRAND,
+    code: 'norule',
+    isDefault: false,
+    rules: defaultRules(),
+    accounts: [],
+    content: [seedPayments],
+  });
   secret = await vendorSecret(t.app);
 });
 afterAll(async () => t.close());
@@ -78,15 +90,24 @@ describe('referral code and link', () => {
 });
 
 describe('referral rewards', () => {
-  it('rewards the referrer at signup and once the invitee reaches the play turnover, exactly once', async () => {
+  it("rewards the referrer at the invitee's first paid deposit and at the play turnover, exactly once", async () => {
     const referrer = await newMember(t.app);
     const code = await codeOf(referrer);
-    const invitee = await newMember(t.app, 'demo', { referralCode: code.toLowerCase() });
+    const invitee = await newMemberFrom(
+      t.app,
+      { ip: '10.20.0.1', device: 'invitee-device-0001' },
+      { referralCode: code.toLowerCase() },
+    );
     const [link] = await rowsOf<{ referrer_id: number }>(
       t.app.database.db,
       sql`select referrer_id from members where id = ${invitee.id}`,
     );
     expect(Number(link!.referrer_id)).toBe(referrer.id);
+    // Registration alone gives nothing; the first paid deposit does, once.
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+    expect(await availableMessages(referrer.id)).toBe(0);
+    await paidDeposit(t.app, invitee, 100);
+    await paidDeposit(t.app, invitee, 100);
     expect(await rewardsOf(referrer.id)).toEqual([
       {
         source: 'referral_signup',
@@ -144,6 +165,21 @@ describe('referral rewards', () => {
     // Another member sees none of these invitations.
     const other = await newMember(t.app);
     expect(json(await get(t.app, API.referralInvitees, other.token)).value.totalCount).toBe(0);
+  });
+
+  it('ignores the code where the register rule disables the referral field', async () => {
+    const referrer = await newMember(t.app, 'norule');
+    const code = await codeOf(referrer, 'norule');
+    for (const referralCode of [code, 'ZZZZZZZZ']) {
+      const invitee = await newMemberFrom(t.app, { ip: '10.21.0.1', merchant: 'norule' }, { referralCode });
+      const [row] = await rowsOf<{ referrer_id: number | null }>(
+        t.app.database.db,
+        sql`select referrer_id from members where id = ${invitee.id}`,
+      );
+      expect(row!.referrer_id).toBeNull();
+      await paidDeposit(t.app, invitee, 100, 'norule');
+    }
+    expect(await rewardsOf(referrer.id)).toEqual([]);
   });
 
   it('refuses a registration with a wrong code (400) and creates no member', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -25,6 +26,52 @@ export async function newMember(
   expect(res.statusCode, res.body).toBe(200);
   return {
     id: await memberIdOf(app, username, merchant),
+    token: (json(res).value as { token: string }).token,
+    username,
+  };
+}
+
+/**
+ * A registration as the site sends it, from a given IP address and device (`Device-Id`): what the
+ * registration limits and the referral review look at.
+ */
+export async function registerFrom(
+  app: FastifyInstance,
+  from: { ip: string; device?: string; merchant?: string },
+  extra: Record<string, unknown> = {},
+  username = uniqueName('rf'),
+) {
+  const key = json(await app.inject({ method: 'GET', url: API.rsaKey })).value as RsaKey;
+  const sealed = await encryptPayload(key, {
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    ...extra,
+  });
+  const res = await app.inject({
+    method: 'PUT',
+    url: API.register,
+    payload: sealed.body,
+    remoteAddress: from.ip,
+    headers: {
+      encryption: sealed.header,
+      merchant: from.merchant ?? 'demo',
+      ...(from.device ? { 'device-id': from.device } : {}),
+    },
+  });
+  return { res, username };
+}
+
+/** A member registered from a given IP address and device. */
+export async function newMemberFrom(
+  app: FastifyInstance,
+  from: { ip: string; device?: string; merchant?: string },
+  extra: Record<string, unknown> = {},
+): Promise<Member> {
+  const { res, username } = await registerFrom(app, from, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    id: await memberIdOf(app, username, from.merchant ?? 'demo'),
     token: (json(res).value as { token: string }).token,
     username,
   };
@@ -122,3 +169,40 @@ export const post = (app: FastifyInstance, url: string, token: string, body?: un
 
 export const count = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   Number((await rowsOf<{ n: string }>(app.database.db, query))[0]!.n);
+
+/** A deposit order of the bank channel, approved by a finance operator: a first paid deposit. */
+export async function paidDeposit(
+  app: FastifyInstance,
+  member: Member,
+  amount: number,
+  merchant = 'demo',
+): Promise<void> {
+  const [channel] = await rowsOf<{ id: number; merchant_id: number }>(
+    app.database.db,
+    sql`select c.id, c.merchant_id from payment_channels c join merchants m on m.id = c.merchant_id
+        where m.code = ${merchant} and c.code = 'bank'`,
+  );
+  const order = await app.inject({
+    method: 'POST',
+    url: API.depositOrders,
+    headers: { merchant, authorization: member.token },
+    payload: { channelId: Number(channel!.id), amount, reference: `REF-${member.username}` },
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  const [operator] = await rowsOf<{ id: number }>(
+    app.database.db,
+    sql`insert into operators (merchant_id, username, username_lower, password_hash, role)
+        values (${channel!.merchant_id}, ${`fin${randomUUID().slice(0, 8)}`},
+                ${`fin${randomUUID().slice(0, 8)}`}, 'not-a-hash', 'finance') returning id`,
+  );
+  await app.operatorQueues.get('deposits')!.approve(
+    {
+      operatorId: Number(operator!.id),
+      merchantId: Number(channel!.merchant_id),
+      username: 'finance',
+      role: 'finance',
+    },
+    (json(order).value as { id: number }).id,
+    null,
+  );
+}

@@ -120,7 +120,7 @@ export function createRewardCentreService({
           template: 'reward.claimed',
           params: { amount: amountText(reward.amount) },
         });
-        return { reward, bonus, turnoverRequired };
+        return { reward, bonus, turnoverRequired: bonus.turnoverRequired };
       });
       if (paid) {
         return {

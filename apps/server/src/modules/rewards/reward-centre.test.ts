@@ -1,7 +1,7 @@
 import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck } from '../../test/funding.js';
+import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { memberIdOf } from '../../test/vendor.js';
 import { rowsOf } from '../wallet/ledger.js';
@@ -156,7 +156,10 @@ describe('reward centre', () => {
 
   it('counts claimable rewards in the summary', async () => {
     const m = await newMember(t.app);
-    expect(json(await get(t.app, API.rewardSummary, m.token)).value.available).toBe(1); // the daily raffle
+    // The daily raffle counts once the member has made a deposit (decision 020).
+    expect(json(await get(t.app, API.rewardSummary, m.token)).value.available).toBe(0);
+    await fundMember(t.app, m.id, 10);
+    expect(json(await get(t.app, API.rewardSummary, m.token)).value.available).toBe(1);
     await giveReward(t.app, m, { amount: 100n });
     await giveReward(t.app, m, { amount: 100n, expiresAt: new Date(Date.now() - 1) });
     expect(json(await get(t.app, API.rewardSummary, m.token)).value.available).toBe(2);

@@ -62,11 +62,12 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
       const number = input.accountNumber.trim();
       const numberHash = sealer.keyedHash(`${bank.code}:${number}`);
       const sealed = sealer.seal(number);
+      // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
+      await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
       try {
         return await db.transaction(async (tx) => {
           // One member's additions queue here, so the limit holds when two arrive at once.
           await tx.execute(sql`select id from members where id = ${actor.memberId} for update`);
-          await checkPaymentPassword(tx, actor.memberId, input.paymentPassword);
           if ((await repo.countActive(actor.merchantId, actor.memberId, tx)) >= BANK_ACCOUNT_MAX)
             throw new AppError(
               422,
@@ -107,10 +108,13 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
     },
 
     async remove(actor: Actor, id: number, paymentPassword: string, origin: Origin): Promise<void> {
+      const [mine] = (await repo.list(actor.merchantId, actor.memberId)).filter((r) => r.id === id);
+      if (!mine) throw notFound();
+      // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
+      await checkPaymentPassword(db, actor.memberId, paymentPassword);
       await db.transaction(async (tx) => {
         const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
         if (!owned) throw notFound();
-        await checkPaymentPassword(tx, actor.memberId, paymentPassword);
         if (!(await repo.remove(actor.merchantId, actor.memberId, id, now(), tx))) throw notFound();
         await audit.audit(
           {

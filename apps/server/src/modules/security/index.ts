@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { env } from '../../config/env.js';
-import { createSealer, loadSealKey } from '../../lib/sealed.js';
+import { createSealer, loadSealKey, mayCreateSealKey } from '../../lib/sealed.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createVipRepository, createVipService } from '../rewards/index.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
@@ -15,12 +15,15 @@ export { findBankAccount } from './bank-accounts.repository.js';
 
 /** The security centre (account, avatar, mobile and e-mail, payment password, bank accounts, 2FA). */
 export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  // NOTE: the data folder is the parent of the uploads folder (`<DATA_DIR>/uploads`), so the key lands in
-  // `<DATA_DIR>/keys/seal.key`; a test app's throw-away folder gets a throw-away key.
+  // The key lives in the keys folder, apart from the data; one left in its former place beside the
+  // uploads (inside the data folder) is moved there on start (decision record 024).
   const sealer = createSealer(
     loadSealKey({
       base64: env.SEAL_KEY,
-      file: path.join(path.dirname(deps.uploadsDir), 'keys', 'seal.key'),
+      file: path.join(deps.keysDir, 'seal.key'),
+      formerFile: path.join(path.dirname(deps.uploadsDir), 'keys', 'seal.key'),
+      mayCreate: mayCreateSealKey(env),
+      log: deps.log,
     }),
   );
   const repo = createSecurityRepository(deps.db);
@@ -47,7 +50,6 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
   const loginVerification = createLoginVerificationService({
     db: deps.db,
     repo,
-    banks,
     audit: deps.audit,
     verification: deps.verification,
     sessions: deps.sessions,

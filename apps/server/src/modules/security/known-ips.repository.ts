@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { memberBankAccounts, memberKnownIps, members } from '../../db/schema.js';
+import { memberKnownIps, members } from '../../db/schema.js';
 import type { LoginVerificationMethod } from '@platform/contracts';
 
 /** The IPs the member has logged in from and verified. */
@@ -16,7 +16,10 @@ export async function rememberIp(tx: Executor, memberId: number, ip: string): Pr
   await tx.insert(memberKnownIps).values({ memberId, ip }).onConflictDoNothing();
 }
 
-/** How this member can prove a login from a new IP: what is bound to the account. */
+/**
+ * How this member can prove a login from a new IP: a code to the bound mobile or e-mail, or the
+ * authenticator. A bank account's holder name is not one (decision record 021).
+ */
 export async function loginVerificationMethods(
   tx: Executor,
   memberId: number,
@@ -32,20 +35,9 @@ export async function loginVerificationMethods(
     .where(eq(members.id, memberId))
     .limit(1);
   if (!member) return [];
-  const [banks] = await tx
-    .select({ n: count() })
-    .from(memberBankAccounts)
-    .where(
-      and(
-        eq(memberBankAccounts.merchantId, member.merchantId),
-        eq(memberBankAccounts.memberId, memberId),
-        isNull(memberBankAccounts.removedAt),
-      ),
-    );
   const methods: LoginVerificationMethod[] = [];
   if (member.mobileNum) methods.push('mobile');
   if (member.email) methods.push('email');
-  if (Number(banks?.n ?? 0) > 0) methods.push('bankName');
   if (member.totpEnabledAt) methods.push('authenticator');
   return methods;
 }

@@ -1,27 +1,32 @@
 import {
   ERROR_CODES,
   LOGIN_VERIFICATION_MAX_FAILURES,
+  LOGIN_VERIFICATION_WINDOW_MINUTES,
   type LoginVerificationMethod,
   type LoginVerificationRequest,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import type { Sealer } from '../../lib/sealed.js';
-import { verifyTotp } from '../../lib/totp.js';
+import { matchTotpStep } from '../../lib/totp.js';
 import type { Actor, Origin } from '../auth/actor.js';
+import {
+  clearAttempts,
+  reserveAttempt,
+  secondsUntil,
+  type AttemptRule,
+} from '../auth/attempts.repository.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
 import type { Brand } from '../system/brand.js';
-import type { BankAccountsRepository } from './bank-accounts.repository.js';
 import { loginVerificationMethods, rememberIp } from './known-ips.repository.js';
 import type { SecurityRepository } from './security.repository.js';
 
 type Deps = {
   db: Database;
-  repo: Pick<SecurityRepository, 'findMember' | 'countVerificationFailures'>;
-  banks: Pick<BankAccountsRepository, 'list'>;
+  repo: Pick<SecurityRepository, 'findMember' | 'claimTotpStep'>;
   audit: Pick<AuthRepository, 'audit'>;
   verification: Pick<VerificationService, 'sendCode' | 'useCode'>;
   sessions: Pick<SessionsService, 'markVerified' | 'revoke'>;
@@ -32,6 +37,13 @@ type Deps = {
 };
 
 const codeKey = (memberId: number, method: 'mobile' | 'email') => `${memberId}:${method}`;
+/** Failed verifications per member across its logins; the fifth in the window ends the login and locks. */
+const attemptKey = (memberId: number) => `login-verify:${memberId}`;
+const RULE: AttemptRule = {
+  lockAfter: LOGIN_VERIFICATION_MAX_FAILURES,
+  lockMs: LOGIN_VERIFICATION_WINDOW_MINUTES * 60_000,
+  windowMs: LOGIN_VERIFICATION_WINDOW_MINUTES * 60_000,
+};
 
 /** Verification of a login from an IP the member has not used (LOGINIPVERF3). */
 export function createLoginVerificationService(deps: Deps) {
@@ -69,16 +81,12 @@ export function createLoginVerificationService(deps: Deps) {
           if (e instanceof AppError && e.statusCode === 400) return false;
           throw e;
         }
-      case 'bankName': {
-        const name = input.accountName?.trim().replace(/\s+/g, ' ').toLowerCase();
-        if (!name) return false;
-        const accounts = await deps.banks.list(actor.merchantId, actor.memberId);
-        return accounts.some((a) => a.accountName.toLowerCase() === name);
-      }
       case 'authenticator': {
         const member = await repo.findMember(actor.memberId);
         if (!member?.totpSecretSealed || !input.code) return false;
-        return verifyTotp(deps.sealer.open(member.totpSecretSealed), input.code.trim(), now());
+        const step = matchTotpStep(deps.sealer.open(member.totpSecretSealed), input.code.trim(), now());
+        // A code is good once: a step at or before the last one used is refused.
+        return step !== null && (await repo.claimTotpStep(actor.memberId, step));
       }
     }
   }
@@ -104,6 +112,13 @@ export function createLoginVerificationService(deps: Deps) {
           else if (member.email)
             await deps.mailer.send({ to: member.email, subject: `${brand.name}: login verification`, text });
         },
+        {
+          ip: origin.ip,
+          to:
+            method === 'mobile'
+              ? phoneDestination(member.mobileDialingCode ?? '', member.mobileNum ?? '')
+              : (member.email ?? '').toLowerCase(),
+        },
       );
       await audit.audit({
         merchantId: actor.merchantId,
@@ -119,7 +134,29 @@ export function createLoginVerificationService(deps: Deps) {
     async verify(brand: Brand, actor: Actor, input: LoginVerificationRequest, origin: Origin) {
       pendingOnly(actor);
       await available(actor, input.method);
+      // One try is reserved per member (whatever the login) before the proof is looked at, so neither a
+      // new login nor concurrent requests buy more than the allowed failures per window.
+      const at = now();
+      const reservation = await reserveAttempt(db, actor.merchantId, attemptKey(actor.memberId), RULE, at);
+      if (!reservation.ok) {
+        const seconds = reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : 1;
+        await deps.sessions.revoke(actor);
+        await audit.audit({
+          merchantId: actor.merchantId,
+          memberId: actor.memberId,
+          event: 'login.verification.refused.locked',
+          ip: origin.ip,
+          detail: { sessionId: actor.sessionId },
+        });
+        throw tooManyRequests(
+          ERROR_CODES.loginVerificationLocked,
+          `Too many failed verifications; this login has ended. Try again in ${seconds} seconds.`,
+          seconds,
+          { attemptsLeft: 0, retryAfterSeconds: seconds },
+        );
+      }
       if (await proofHolds(brand, actor, input)) {
+        await clearAttempts(db, actor.merchantId, attemptKey(actor.memberId));
         await db.transaction(async (tx) => {
           await deps.sessions.markVerified(actor, tx);
           await rememberIp(tx, actor.memberId, origin.ip);
@@ -143,8 +180,7 @@ export function createLoginVerificationService(deps: Deps) {
         ip: origin.ip,
         detail: { method: input.method, sessionId: actor.sessionId },
       });
-      const failures = await repo.countVerificationFailures(actor.memberId, actor.sessionId);
-      const attemptsLeft = Math.max(0, LOGIN_VERIFICATION_MAX_FAILURES - failures);
+      const attemptsLeft = Math.max(0, LOGIN_VERIFICATION_MAX_FAILURES - reservation.count);
       if (attemptsLeft === 0) {
         await deps.sessions.revoke(actor);
         await audit.audit({
@@ -164,7 +200,7 @@ export function createLoginVerificationService(deps: Deps) {
       throw badRequest(
         ERROR_CODES.verificationFailed,
         `The verification is not right; ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
-        { field: input.method === 'bankName' ? 'accountName' : 'code', attemptsLeft },
+        { field: 'code', attemptsLeft },
       );
     },
   };

@@ -88,10 +88,11 @@ describe('login from a new IP', () => {
     expect(await knownIps(m.id)).toEqual([ip]);
   });
 
-  it('holds a session from a new IP to verification: 403 everywhere else, the bank account name frees it', async () => {
+  it('holds a session from a new IP to verification: 403 everywhere else, a code to the mobile frees it', async () => {
     const m = await memberWithMethods();
     const s = await pendingLogin(m);
-    expect(s.methods).toEqual(['mobile', 'bankName']);
+    // A bank account is bound too, but its holder name is no way to verify.
+    expect(s.methods).toEqual(['mobile']);
     for (const url of [API.balance, API.memberInfo, API.securityOverview]) {
       const res = await t.app.inject({ method: 'GET', url, headers: auth(s.token), remoteAddress: s.ip });
       expect(res.statusCode, url).toBe(403);
@@ -101,15 +102,23 @@ describe('login from a new IP', () => {
     expect((await get(t.app, API.balance, m)).statusCode).toBe(200);
     // A session needing no verification cannot call the verification.
     expect(
-      (await post(t.app, API.loginVerification, m, { method: 'bankName', accountName: 'x' })).statusCode,
+      (await post(t.app, API.loginVerification, m, { method: 'mobile', code: '000000' })).statusCode,
     ).toBe(409);
 
-    const wrong = await verify(s, s.ip, { method: 'bankName', accountName: 'Juan Cruz' });
+    const wrong = await verify(s, s.ip, { method: 'mobile', code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toMatchObject({ errorCode: 'login.verification.failed', value: { attemptsLeft: 4 } });
     const unavailable = await verify(s, s.ip, { method: 'authenticator', code: '123456' });
     expect(json(unavailable).errorCode).toBe('login.verification.method.unavailable');
-    const ok = await verify(s, s.ip, { method: 'bankName', accountName: '  maria SANTOS ' });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: API.loginVerificationCode,
+      headers: auth(s.token),
+      payload: { method: 'mobile' },
+      remoteAddress: s.ip,
+    });
+    expect(send.statusCode).toBe(200);
+    const ok = await verify(s, s.ip, { method: 'mobile', code: lastSmsCode(t.outboxDir, `+63${m.mobile}`) });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).message).toBe('Login verification succeeded.');
     const balance = await t.app.inject({
@@ -129,6 +138,7 @@ describe('login from a new IP', () => {
     expect(events.map((e) => e.event)).toEqual([
       'login.verification.required',
       'login.verification.failed',
+      'login.verification.code',
       'login.verification.ok',
     ]);
   });
@@ -176,7 +186,8 @@ describe('login from a new IP', () => {
       200,
     );
     const secret = json(await post(t.app, API.authenticatorEnrol, m)).value.secret as string;
-    const totp = () => totpAt(base32Decode(secret), clock());
+    const t0 = clock().getTime();
+    const totp = (steps = 0) => totpAt(base32Decode(secret), new Date(t0 + steps * 30_000));
     expect((await post(t.app, API.authenticatorConfirm, m, { code: totp() })).statusCode).toBe(200);
 
     const byMail = await pendingLogin(m);
@@ -191,7 +202,8 @@ describe('login from a new IP', () => {
     expect((await verify(byMail, byMail.ip, { method: 'email', code: mailCode() })).statusCode).toBe(200);
 
     const byApp = await pendingLogin(m);
-    expect((await verify(byApp, byApp.ip, { method: 'authenticator', code: totp() })).statusCode).toBe(200);
+    // The code that turned the authenticator on is used; the next one verifies.
+    expect((await verify(byApp, byApp.ip, { method: 'authenticator', code: totp(1) })).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: API.balance, headers: auth(byApp.token) })).statusCode,
     ).toBe(200);
@@ -201,13 +213,13 @@ describe('login from a new IP', () => {
     const m = await memberWithMethods();
     const s = await pendingLogin(m);
     for (let i = 4; i >= 1; i--) {
-      const res = await verify(s, s.ip, { method: 'bankName', accountName: 'Nobody Here' });
+      const res = await verify(s, s.ip, { method: 'mobile', code: '000000' });
       expect(json(res).value.attemptsLeft).toBe(i);
     }
-    const last = await verify(s, s.ip, { method: 'bankName', accountName: 'Nobody Here' });
+    const last = await verify(s, s.ip, { method: 'mobile', code: '000000' });
     expect(last.statusCode).toBe(401);
     expect(json(last).errorCode).toBe('login.verification.revoked');
-    const after = await verify(s, s.ip, { method: 'bankName', accountName: 'Maria Santos' });
+    const after = await verify(s, s.ip, { method: 'mobile', code: '000000' });
     expect(after.statusCode).toBe(401);
     expect(json(after).errorCode).toBe('login.not.session');
     expect(await knownIps(m.id)).not.toContain(s.ip);
@@ -220,7 +232,7 @@ describe('login from a new IP', () => {
     expect(games.statusCode).toBe(200);
     const out = await t.app.inject({ method: 'DELETE', url: API.logout, headers: auth(s.token) });
     expect(out.statusCode).toBe(200);
-    expect((await verify(s, s.ip, { method: 'bankName', accountName: 'Maria Santos' })).statusCode).toBe(401);
+    expect((await verify(s, s.ip, { method: 'mobile', code: '000000' })).statusCode).toBe(401);
   });
 
   it('asks nothing of a member with nothing bound to verify with', async () => {
@@ -229,5 +241,101 @@ describe('login from a new IP', () => {
     const res = await loginFrom(t.app, ip, m.username);
     expect(json(res).value.verificationRequired).toBeUndefined();
     expect(await knownIps(m.id)).toContain(ip);
+  });
+});
+
+/** A member with the authenticator on (turned on with the code of the step `t0` falls in). */
+async function memberWithAuthenticator() {
+  const m = await newMember(t.app);
+  const secret = json(await post(t.app, API.authenticatorEnrol, m)).value.secret as string;
+  const t0 = clock().getTime();
+  const code = (steps = 0) => totpAt(base32Decode(secret), new Date(t0 + steps * 30_000));
+  expect((await post(t.app, API.authenticatorConfirm, m, { code: code() })).statusCode).toBe(200);
+  return { ...m, code };
+}
+
+const failedVerifications = async (memberId: number) =>
+  Number(
+    (
+      await rowsOf<{ n: number }>(
+        t.app.database.db,
+        sql`select count(*)::int as n from audit_log where member_id = ${memberId} and event = 'login.verification.failed'`,
+      )
+    )[0]?.n ?? 0,
+  );
+
+describe('login verification limits', () => {
+  it('counts failures per member across logins: a new login buys no more tries', async () => {
+    const m = await memberWithMethods();
+    const first = await pendingLogin(m);
+    for (const left of [4, 3, 2])
+      expect(
+        json(await verify(first, first.ip, { method: 'mobile', code: '000000' })).value.attemptsLeft,
+      ).toBe(left);
+    const second = await pendingLogin(m);
+    expect(
+      json(await verify(second, second.ip, { method: 'mobile', code: '000000' })).value.attemptsLeft,
+    ).toBe(1);
+    const fifth = await verify(second, second.ip, { method: 'mobile', code: '000000' });
+    expect(json(fifth).errorCode).toBe('login.verification.revoked');
+    // A third login cannot verify until the window has passed, even with the right code.
+    const third = await pendingLogin(m);
+    await t.app.inject({
+      method: 'POST',
+      url: API.loginVerificationCode,
+      headers: auth(third.token),
+      payload: { method: 'mobile' },
+      remoteAddress: third.ip,
+    });
+    const right = await verify(third, third.ip, {
+      method: 'mobile',
+      code: lastSmsCode(t.outboxDir, `+63${m.mobile}`),
+    });
+    expect(right.statusCode).toBe(429);
+    expect(json(right).errorCode).toBe('login.verification.locked');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await knownIps(m.id)).not.toContain(third.ip);
+  });
+
+  it('checks at most 5 proofs when 30 wrong ones arrive at once', async () => {
+    const m = await memberWithAuthenticator();
+    const s = await pendingLogin(m);
+    const wrong = m.code(1) === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => verify(s, s.ip, { method: 'authenticator', code: wrong })),
+    );
+    expect(await failedVerifications(m.id)).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(0);
+    const next = await pendingLogin(m);
+    expect((await verify(next, next.ip, { method: 'authenticator', code: m.code(1) })).statusCode).toBe(429);
+  });
+
+  it('does not offer or accept a bank account holder name', async () => {
+    const m = await memberWithMethods();
+    const s = await pendingLogin(m);
+    expect(s.methods).not.toContain('bankName');
+    const res = await verify(s, s.ip, { method: 'bankName', accountName: 'Maria Santos' });
+    expect(res.statusCode).toBe(400);
+    expect(await knownIps(m.id)).not.toContain(s.ip);
+  });
+});
+
+describe('authenticator codes are good once', () => {
+  it('verifies one login with a code, not a second', async () => {
+    const m = await memberWithAuthenticator();
+    const a = await pendingLogin(m);
+    const b = await pendingLogin(m);
+    expect((await verify(a, a.ip, { method: 'authenticator', code: m.code(1) })).statusCode).toBe(200);
+    const replay = await verify(b, b.ip, { method: 'authenticator', code: m.code(1) });
+    expect(replay.statusCode).toBe(400);
+    expect(json(replay).errorCode).toBe('login.verification.failed');
+  });
+
+  it('does not turn the authenticator off with the code that turned it on', async () => {
+    const m = await memberWithAuthenticator();
+    const off = await post(t.app, API.authenticatorDisable, m, { code: m.code() });
+    expect(off.statusCode).toBe(400);
+    expect(json(off).errorCode).toBe('totp.code.wrong');
+    expect((await post(t.app, API.authenticatorDisable, m, { code: m.code(1) })).statusCode).toBe(200);
   });
 });

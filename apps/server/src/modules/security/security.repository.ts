@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { auditLog, members, sessions } from '../../db/schema.js';
+import { members, sessions } from '../../db/schema.js';
 
 export type SecurityMemberRow = typeof members.$inferSelect;
 
@@ -64,19 +64,22 @@ export function createSecurityRepository(db: Database) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    /** Failed verifications of one session (audit rows carry the session id). */
-    async countVerificationFailures(memberId: number, sessionId: number, tx: Executor = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(auditLog)
+    /**
+     * Records that the member used the TOTP code of `step`; false (nothing changed) when that step or a
+     * later one was used before, so a code is good once, however many requests carry it at once.
+     */
+    async claimTotpStep(memberId: number, step: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(members)
+        .set({ totpLastStep: step })
         .where(
           and(
-            eq(auditLog.memberId, memberId),
-            eq(auditLog.event, 'login.verification.failed'),
-            sql`${auditLog.detail}->>'sessionId' = ${String(sessionId)}`,
+            eq(members.id, memberId),
+            or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
           ),
-        );
-      return Number(row?.n ?? 0);
+        )
+        .returning({ id: members.id });
+      return rows.length === 1;
     },
   };
 }

@@ -15,7 +15,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/sealed.js';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.js';
+import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
@@ -80,6 +80,12 @@ export function createSecurityService(deps: Deps) {
   const record = (actor: Actor, origin: Origin, event: string, detail: Record<string, unknown> = {}) =>
     audit.audit({ merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip, detail });
 
+
+  /** The code is right and of a time step after the last one this member used (a code works once). */
+  async function totpCodeHolds(actor: Actor, sealedSecret: string, code: string): Promise<boolean> {
+    const step = matchTotpStep(deps.sealer.open(sealedSecret), code, now());
+    return step !== null && (await repo.claimTotpStep(actor.memberId, step));
+  }
   return {
     async overview(brand: Brand, actor: Actor, language: Language): Promise<SecurityOverview> {
       const member = await memberOf(actor);
@@ -153,6 +159,7 @@ export function createSecurityService(deps: Deps) {
               purpose: 'bind',
               text: `${brand.name}: your code to bind this mobile number is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
             }),
+          { ip: origin.ip, to: phone },
         );
         await record(actor, origin, 'security.bind.code', { channel: 'mobile' });
         return value;
@@ -172,6 +179,7 @@ export function createSecurityService(deps: Deps) {
             subject: `${brand.name}: your verification code`,
             text: `Hello ${member.nickname},\n\nYour code to bind this e-mail address is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.\n\nIf you did not ask for it, ignore this e-mail.`,
           }),
+        { ip: origin.ip, to: email },
       );
       await record(actor, origin, 'security.bind.code', { channel: 'email' });
       return value;
@@ -271,6 +279,7 @@ export function createSecurityService(deps: Deps) {
         if (e instanceof AppError && e.errorCode === ERROR_CODES.paymentPasswordWrong) {
           await record(actor, origin, 'payment.password.failed', { step: 'change' });
           throw new AppError(400, e.errorCode, 'oldPaymentPassword: the payment password is wrong.', {
+            ...(e.value as object | null),
             field: 'oldPaymentPassword',
           });
         }
@@ -333,7 +342,7 @@ export function createSecurityService(deps: Deps) {
         throw new AppError(409, ERROR_CODES.totpAlreadyEnabled, 'The authenticator is already on.');
       if (!member.totpSecretSealed)
         throw new AppError(422, ERROR_CODES.totpNotEnrolled, 'Start the authenticator set-up first.');
-      if (!verifyTotp(deps.sealer.open(member.totpSecretSealed), code, now())) {
+      if (!(await totpCodeHolds(actor, member.totpSecretSealed, code))) {
         await record(actor, origin, 'totp.failed', { step: 'confirm' });
         throw badRequest(ERROR_CODES.totpCodeWrong, 'code: the authenticator code is not right.', {
           field: 'code',
@@ -347,7 +356,7 @@ export function createSecurityService(deps: Deps) {
       const member = await memberOf(actor);
       if (!member.totpEnabledAt || !member.totpSecretSealed)
         throw new AppError(422, ERROR_CODES.totpNotEnabled, 'The authenticator is not on.');
-      if (!verifyTotp(deps.sealer.open(member.totpSecretSealed), code, now())) {
+      if (!(await totpCodeHolds(actor, member.totpSecretSealed, code))) {
         await record(actor, origin, 'totp.failed', { step: 'disable' });
         throw badRequest(ERROR_CODES.totpCodeWrong, 'code: the authenticator code is not right.', {
           field: 'code',

@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
+import { bonusLockOf, lockView } from '../rewards/bonus-lock.js';
 import type { Brand } from '../system/brand.js';
 import type { Ledger, TransferRow } from './ledger.js';
 import type { WalletRepository } from './wallet.repository.js';
@@ -79,6 +80,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
       const main = rows.filter((r) => r.walletCode === MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
       const sub = rows.filter((r) => r.walletCode !== MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
       const { inPlay, points } = await repo.inPlayAndPoints(actor.memberId);
+      const lock = await bonusLockOf(db, brand.id, actor.memberId, main);
       return {
         currencySymbol: brand.currencySymbol,
         mainBalance: minorToMajor(main),
@@ -86,6 +88,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
         sumBalance: minorToMajor(main + sub),
         inPlay: minorToMajor(inPlay),
         points: Number(points),
+        bonusLock: lockView(lock),
       };
     },
 

@@ -1,6 +1,7 @@
 import { formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
+import { onDepositCredited } from '../../rewards/referral.service.js';
 import { DuplicateTransfer, type Ledger } from '../../wallet/ledger.js';
 import type { DepositsRepository, OrderRow } from './deposits.repository.js';
 
@@ -45,6 +46,8 @@ export function createDepositCrediting({ db, ledger, repo }: Deps) {
         template: 'deposit.credited',
         params: { amount: messageAmount(paid.amount), orderNo: paid.orderNo },
       });
+      // The referrer's reward waits for the invitee's first paid deposit (rewards decides, idempotently).
+      await onDepositCredited(tx, paid);
       // The brand's cash account is one hot row: its lock is taken last, so it is held the shortest time.
       const cash = cashAccountId ?? (await ledger.houseAccountId(tx, paid.merchantId, 'cash'));
       const member = await ledger.memberAccountId(tx, paid.merchantId, paid.memberId);

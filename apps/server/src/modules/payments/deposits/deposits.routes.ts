@@ -19,7 +19,7 @@ import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { actorOf, languageOf } from '../../../plugins/request-context.js';
 import type { DepositsService } from './deposits.service.js';
-import { PAY_PAGE_PATH, type SandboxGateway } from './sandbox-gateway.js';
+import { CALLBACK_BODY_LIMIT, PAY_PAGE_PATH, type SandboxGateway } from './sandbox-gateway.js';
 import { PAY_PAGE_CSP } from './sandbox-page.js';
 
 const tags = ['deposits'];
@@ -109,12 +109,13 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * The gateway's callback, signed over the raw body: the body is kept as it came, and the signature is
- * checked (and the callback recorded) before the body is validated.
+ * checked (and the callback recorded) before the body is validated. Anyone can call it: the body is
+ * bounded (413 over 16 KiB) and the calls per IP too (429), except the sandbox's own.
  */
-export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (
-  app,
-  { gateway },
-) => {
+export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
+  gateway: SandboxGateway;
+  perMinute: number;
+}> = async (app, { gateway, perMinute }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
     try {
@@ -127,14 +128,22 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGate
   app.post(
     API.depositCallbackSandbox,
     {
-      config: { rateLimit: false },
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: perMinute,
+          timeWindow: 60_000,
+          allowList: (request) => gateway.isOwnCallback(request.headers),
+        },
+      },
       schema: {
         tags: ['payment gateways'],
         summary: 'The sandbox gateway reports a payment (signed; credits the order exactly once)',
         description:
           `HMAC-SHA256 (hex) with the channel's secret over \`<timestamp>.<raw body>\` in ` +
           `\`${GATEWAY_SIGNATURE_HEADER}\`, the timestamp (ms) in \`${GATEWAY_TIMESTAMP_HEADER}\`. ` +
-          "A repeated callback answers the order's state and moves nothing.",
+          "A repeated callback answers the order's state and moves nothing. The body is at most 16 KiB " +
+          '(413); the calls per IP per minute are limited (429 with Retry-After).',
         body: z.unknown(),
         response: { 200: envelope(callbackResultSchema) },
       },

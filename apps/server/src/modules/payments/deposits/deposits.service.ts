@@ -42,6 +42,8 @@ type Deps = {
   >;
   payUrlOf: PayUrlOf;
   now: () => Date;
+  /** Whether the sandbox gateway is served (decision record 025): off, its channel does not exist here. */
+  sandbox: boolean;
 };
 
 const statusOf = (status: string): DepositStatus => DEPOSIT_STATUSES.find((s) => s === status) ?? 'pending';
@@ -73,7 +75,9 @@ export function channelName(channel: Pick<ChannelRow, 'text' | 'code'>, language
   return pickLocalized(channel.text, language, fallback)?.name ?? channel.code;
 }
 
-export function createDepositsService({ db, repo, payUrlOf, now }: Deps) {
+export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps) {
+  const offered = (c: Pick<ChannelRow, 'provider'>) => sandbox || c.provider !== 'sandbox';
+
   const toChannel = (c: ChannelRow, brand: Brand, language: string): DepositChannel => {
     const text = pickLocalized(c.text, language, brand.defaultLanguage);
     return {
@@ -109,7 +113,7 @@ export function createDepositsService({ db, repo, payUrlOf, now }: Deps) {
       createdDateStr: formatDateTime(o.createdAt, zone),
       decidedDateStr: o.decidedAt ? formatDateTime(o.decidedAt, zone) : null,
       payUrl:
-        status === 'pending' && o.provider === 'sandbox' && channel
+        status === 'pending' && o.provider === 'sandbox' && sandbox && channel
           ? payUrlOf(brand, o, channel, language)
           : null,
     };
@@ -120,6 +124,12 @@ export function createDepositsService({ db, repo, payUrlOf, now }: Deps) {
     const channel = await repo.channel(brand.id, channelId);
     if (!channel)
       throw new AppError(404, ERROR_CODES.depositChannelUnknown, 'The payment channel does not exist.');
+    if (!offered(channel))
+      throw new AppError(
+        403,
+        ERROR_CODES.depositSandboxDisabled,
+        'The sandbox payment gateway is switched off on this site; choose another channel.',
+      );
     if (!channel.enabled)
       throw new AppError(
         422,
@@ -134,7 +144,7 @@ export function createDepositsService({ db, repo, payUrlOf, now }: Deps) {
     async channels(brand: Brand, language: string): Promise<DepositChannels> {
       const rows = await repo.channels(brand.id);
       return {
-        channels: rows.filter((c) => c.enabled).map((c) => toChannel(c, brand, language)),
+        channels: rows.filter((c) => c.enabled && offered(c)).map((c) => toChannel(c, brand, language)),
         maxPending: DEPOSIT_MAX_PENDING,
       };
     },

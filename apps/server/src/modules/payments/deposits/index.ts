@@ -10,11 +10,28 @@ import { createSandboxGateway, payUrlOf } from './sandbox-gateway.js';
 
 export const EXPIRE_DEPOSITS_JOB = 'deposits.expire-sandbox';
 
+export type DepositOptions = {
+  /** Whether the sandbox gateway is served at all (decision record 025). */
+  sandbox: boolean;
+  /** Gateway callbacks accepted per IP per minute. */
+  callbacksPerMinute: number;
+};
+
 /** Deposits: the brand's channels, the member's orders, the sandbox gateway and the operators' queue. */
-export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function registerDeposits(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  options: DepositOptions,
+): Promise<void> {
   const repo = createDepositsRepository(deps.db);
   const crediting = createDepositCrediting({ db: deps.db, ledger: deps.ledger, repo });
-  const deposits = createDepositsService({ db: deps.db, repo, payUrlOf, now: deps.now });
+  const deposits = createDepositsService({
+    db: deps.db,
+    repo,
+    payUrlOf,
+    now: deps.now,
+    sandbox: options.sandbox,
+  });
   // The sandbox gateway calls back through the app's own route, like an outside gateway would.
   const gateway = createSandboxGateway({
     db: deps.db,
@@ -22,6 +39,7 @@ export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): 
     crediting,
     inject: (request) => app.inject(request),
     now: deps.now,
+    enabled: options.sandbox,
   });
 
   deps.operatorQueues.register(createDepositQueue({ repo, crediting, now: deps.now }));
@@ -32,6 +50,6 @@ export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): 
   });
 
   await app.register(depositsRoutes, { deposits });
-  await app.register(gatewayCallbackRoutes, { gateway });
+  await app.register(gatewayCallbackRoutes, { gateway, perMinute: options.callbacksPerMinute });
   await app.register(payPageRoutes, { gateway });
 }

@@ -40,7 +40,33 @@ type Deps = {
   crediting: DepositCrediting;
   inject: Injector;
   now: () => Date;
+  /** Off (a production deployment, decision record 025): no page, no callback, nothing credited. */
+  enabled: boolean;
 };
+
+/** The header by which the sandbox's own callbacks (sent from its page) are known to the platform. */
+export const SANDBOX_INTERNAL_HEADER = 'x-sandbox-internal';
+
+/** The most a callback's body may weigh; a larger one is refused (413) before it is read. */
+export const CALLBACK_BODY_LIMIT = 16 * 1024;
+
+/** What is kept of a callback: the known fields, each bounded, whatever else the body carried. */
+export function storedPayload(body: unknown, rawBytes: number): Record<string, unknown> {
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 64) : undefined);
+  const payload: Record<string, unknown> = {
+    orderNo: text(fields.orderNo),
+    amount: typeof fields.amount === 'number' && Number.isFinite(fields.amount) ? fields.amount : undefined,
+    gatewayReference: text(fields.gatewayReference),
+    status: text(fields.status),
+  };
+  const kept = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
+  // A body that is not the expected object is noted by its size only.
+  return Object.keys(kept).length > 0 ? kept : { bytes: rawBytes };
+}
 
 const statusOf = (status: string): DepositStatus => DEPOSIT_STATUSES.find((s) => s === status) ?? 'pending';
 
@@ -80,9 +106,13 @@ const refused = (status: number, code: string, message: string) => new AppError(
  * The sandbox gateway (decision record 018): its hosted page, the callback it sends when the payer
  * presses Pay or Cancel, and the platform's handling of that callback, which credits exactly once.
  */
-export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps) {
+export function createSandboxGateway({ db, repo, crediting, inject, now, enabled }: Deps) {
+  // Known only to this process: the rate limit of the callback route lets these calls through.
+  const internalKey = randomBytes(24).toString('hex');
+
   /** The order behind a hosted-page address, when the token is its own. */
   async function orderOfPage(merchantCode: string, orderNo: string, token: string | undefined) {
+    if (!enabled) return undefined;
     const brand = await repo.merchantByCode(merchantCode);
     if (!brand) return undefined;
     const order = await repo.findByOrderNo(brand.id, orderNo);
@@ -95,27 +125,18 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
 
   async function record(
     merchantId: number,
-    order: OrderRow | undefined,
-    body: unknown,
+    order: OrderRow,
+    body: { parsed: unknown; rawBytes: number },
     signatureValid: boolean,
     outcome: string,
     tx: Parameters<DepositCrediting['credit']>[0] = db,
   ) {
-    const payload =
-      typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : {
-            body:
-              body === undefined
-                ? null
-                : (typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 200),
-          };
     await repo.recordCallback(
       {
         merchantId,
         channelId: order?.channelId ?? null,
         orderNo: order?.orderNo ?? null,
-        payload,
+        payload: storedPayload(body.parsed, body.rawBytes),
         signatureValid,
         outcome,
         createdAt: now(),
@@ -182,6 +203,7 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
           merchant: brand.code,
           [GATEWAY_TIMESTAMP_HEADER]: timestamp,
           [GATEWAY_SIGNATURE_HEADER]: signVendorBody(channel.config.secret ?? '', timestamp, payload),
+          [SANDBOX_INTERNAL_HEADER]: internalKey,
         },
         payload,
       });
@@ -199,21 +221,28 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
      * nothing.
      */
     async callback(brand: { id: number }, call: SignedCallback): Promise<CallbackResult> {
+      if (!enabled)
+        throw refused(
+          403,
+          ERROR_CODES.depositSandboxDisabled,
+          'The sandbox payment gateway is switched off on this site; nothing was credited.',
+        );
       const body = call.body as Record<string, unknown> | null;
       const orderNo = typeof body?.orderNo === 'string' ? body.orderNo.slice(0, 40) : '';
       const order = orderNo ? await repo.findByOrderNo(brand.id, orderNo) : undefined;
       const channel = order ? await repo.channelById(order.channelId) : undefined;
       const secret = channel?.provider === 'sandbox' ? channel.config.secret : undefined;
+      // Nothing is stored for an unknown order: anyone may call this route, and such a call proves nothing.
       if (!order || !secret) {
-        await record(brand.id, undefined, call.body, false, 'unknown_order');
         throw refused(
           401,
           ERROR_CODES.depositSignatureInvalid,
           'The callback cannot be verified: no sandbox order of this brand has that number.',
         );
       }
+      const seen = { parsed: call.body, rawBytes: Buffer.byteLength(call.rawBody) };
       if (!call.timestamp || !/^\d{10,16}$/.test(call.timestamp) || !call.signature) {
-        await record(brand.id, order, call.body, false, 'unsigned');
+        await record(brand.id, order, seen, false, 'unsigned');
         throw refused(
           401,
           ERROR_CODES.depositSignatureInvalid,
@@ -222,7 +251,7 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
       }
       const signatureValid = vendorSignatureMatches(secret, call.timestamp, call.rawBody, call.signature);
       if (Math.abs(now().getTime() - Number(call.timestamp)) > GATEWAY_SIGNATURE_MAX_AGE_MS) {
-        await record(brand.id, order, call.body, signatureValid, 'stale');
+        await record(brand.id, order, seen, signatureValid, 'stale');
         throw refused(
           401,
           ERROR_CODES.depositSignatureStale,
@@ -230,12 +259,12 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
         );
       }
       if (!signatureValid) {
-        await record(brand.id, order, call.body, false, 'signature_invalid');
+        await record(brand.id, order, seen, false, 'signature_invalid');
         throw refused(401, ERROR_CODES.depositSignatureInvalid, 'The signature does not match the body.');
       }
       const parsed = sandboxCallbackSchema.safeParse(call.body);
       if (!parsed.success) {
-        await record(brand.id, order, call.body, true, 'invalid_body');
+        await record(brand.id, order, seen, true, 'invalid_body');
         const issue = parsed.error.issues[0];
         throw refused(
           400,
@@ -245,7 +274,7 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
       }
       const callback = parsed.data;
       if (majorToMinor(callback.amount) !== order.amount) {
-        await record(brand.id, order, call.body, true, 'amount_mismatch');
+        await record(brand.id, order, seen, true, 'amount_mismatch');
         throw refused(
           422,
           ERROR_CODES.depositAmountMismatch,
@@ -265,7 +294,7 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
               )
             : await crediting.cancel(tx, order, { decidedAt, gatewayReference: callback.gatewayReference });
         const outcome = done ? (callback.status === 'paid' ? 'credited' : 'cancelled') : 'duplicate';
-        await record(brand.id, order, call.body, true, outcome, tx);
+        await record(brand.id, order, seen, true, outcome, tx);
         return done;
       });
       if (moved)
@@ -276,6 +305,14 @@ export function createSandboxGateway({ db, repo, crediting, inject, now }: Deps)
         };
       const current = await repo.findByOrderNo(brand.id, order.orderNo);
       return { orderNo: order.orderNo, status: statusOf(current?.status ?? order.status), credited: false };
+    },
+
+    /** Whether a request is the sandbox's own callback, sent by its page from this process. */
+    isOwnCallback(headers: Record<string, string | string[] | undefined>): boolean {
+      return tokenMatches(
+        internalKey,
+        typeof headers[SANDBOX_INTERNAL_HEADER] === 'string' ? headers[SANDBOX_INTERNAL_HEADER] : undefined,
+      );
     },
 
     /** Pending sandbox orders older than `maxAgeMs` expire (idempotent: only pending ones move). */

@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
 import { checkPaymentPassword } from '../../members/payment-password.js';
+import { checkWithdrawable } from '../../rewards/bonus-lock.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
 import type { Brand } from '../../system/brand.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.js';
@@ -90,7 +91,8 @@ export function createUplineService({ db, ledger, repo }: Deps) {
       await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
       const key = `upline:${actor.memberId}:${request.requestId ?? randomUUID()}`;
       const masked = maskName(upline.username);
-      const reference = `${member.username} -> ${upline.username}`;
+      // Shown to the member in their records: the upline's name masked, as everywhere on the site.
+      const reference = `${member.username} -> ${masked}`;
 
       const answer = (t: TransferRow, replayed: boolean): UplineTransferResult => ({
         amount: minorToMajor(t.amount),
@@ -111,6 +113,8 @@ export function createUplineService({ db, ledger, repo }: Deps) {
             reference,
             idempotencyKey: key,
           });
+          // Bonus money short of its turnover stays (decision 019): the ledger holds the wallet row's lock.
+          await checkWithdrawable(tx, brand.id, member.id, t.debitBalanceAfter + amount, amount);
           await postMemberMessage(tx, {
             merchantId: brand.id,
             memberId: upline.id,
@@ -133,6 +137,13 @@ export function createUplineService({ db, ledger, repo }: Deps) {
         if (!(error instanceof DuplicateTransfer)) throw error;
         const original = await ledger.findByKey(brand.id, key);
         if (!original) throw error;
+        if (original.amount !== amount)
+          throw new AppError(
+            409,
+            ERROR_CODES.idempotencyConflict,
+            'requestId: this request id was already used for a transfer of another amount; draw a new one.',
+            { field: 'requestId' },
+          );
         const accountId = await ledger.memberAccountId(db, brand.id, member.id);
         return { ...answer(original, true), balance: minorToMajor(await repo.balanceOf(accountId)) };
       }

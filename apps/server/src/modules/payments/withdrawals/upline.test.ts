@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../../test/funding.js';
 import { createTestApp, encryptedCall, json, login, type TestApp } from '../../../test/test-app.js';
+import { rowsOf } from '../../wallet/ledger.js';
 import { PAY_PASSWORD, count, get, mainBalance, newMember, type TestMember } from './test-helpers.js';
 
 // Transfer to the upline (transferUpline).
@@ -98,6 +99,21 @@ describe('transfer to the upline', () => {
     expect((await ledgerCheck(t.app)).problems).toEqual([]);
   });
 
+  it("the transfer's reference (the member's records) masks the upline's name", async () => {
+    const { agent, m } = await withUpline(1_000);
+    const res = await transfer(m, { amount: 20, paymentPassword: PAY_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const masked = `${agent.username.slice(0, 2)}***${agent.username.slice(-2)}`;
+    expect(json(res).value.reference).toBe(`${m.username} -> ${masked}`);
+    const [row] = await rowsOf<{ reference: string }>(
+      t.app.database.db,
+      sql`select t.reference from ledger_transfers t join accounts a on a.id = t.debit_account_id
+          where a.member_id = ${m.id} and t.kind = 'upline_transfer'`,
+    );
+    expect(row!.reference).toBe(`${m.username} -> ${masked}`);
+    expect(row!.reference).not.toContain(agent.username);
+  });
+
   it('the same request id moves the money once, even when sent concurrently', async () => {
     const { agent, m } = await withUpline(1_000);
     const body = { amount: 100, paymentPassword: PAY_PASSWORD, requestId: `req-${m.id}-abcdef` };
@@ -107,6 +123,19 @@ describe('transfer to the upline', () => {
     expect(await transfers(m.id)).toBe(1);
     expect(await mainBalance(t.app, agent.id)).toBe(100);
     expect(await mainBalance(t.app, m.id)).toBe(900);
+  });
+
+  it('the same request id with another amount is a 409 and moves nothing more', async () => {
+    const { agent, m } = await withUpline(1_000);
+    const requestId = `req-${m.id}-conflict`;
+    expect((await transfer(m, { amount: 100, paymentPassword: PAY_PASSWORD, requestId })).statusCode).toBe(
+      200,
+    );
+    const other = await transfer(m, { amount: 150, paymentPassword: PAY_PASSWORD, requestId });
+    expect(other.statusCode).toBe(409);
+    expect(json(other).errorCode).toBe(ERROR_CODES.idempotencyConflict);
+    expect(await transfers(m.id)).toBe(1);
+    expect(await mainBalance(t.app, agent.id)).toBe(100);
   });
 
   it.each([

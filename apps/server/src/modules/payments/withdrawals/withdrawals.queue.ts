@@ -130,7 +130,8 @@ export function createWithdrawalsQueue({ db, ledger, repo, now }: Deps): Operato
     waitingStatus: 'pending',
     async list(merchantId, query) {
       const { rows, total } = await repo.list(
-        { merchantId, status: query.status || undefined },
+        // `all` (or no status) lists every status; the waiting ones are the `pending` filter.
+        { merchantId, status: !query.status || query.status === 'all' ? undefined : query.status },
         { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
       );
       return { list: rows.map(toQueueItem), totalCount: total };

@@ -50,6 +50,9 @@ export type MemberRow = {
   hasPaymentPassword: boolean;
 };
 
+/** The unique index that keeps one order per member and request id. */
+export const WITHDRAWAL_REQUEST_CONSTRAINT = 'withdrawal_orders_request_uq';
+
 const orderColumns = {
   id: withdrawalOrders.id,
   merchantId: withdrawalOrders.merchantId,
@@ -207,6 +210,8 @@ export function createWithdrawalsRepository(db: Database) {
         orderNo: string;
         amount: bigint;
         createdAt: Date;
+        requestId: string;
+        requestHash: string;
       },
     ): Promise<number> {
       const [row] = await tx
@@ -215,6 +220,26 @@ export function createWithdrawalsRepository(db: Database) {
         .returning({ id: withdrawalOrders.id });
       if (!row) throw new Error('withdrawal insert returned nothing');
       return row.id;
+    },
+
+    /** The member's order made under a request id, with what that request asked (its hash). */
+    async findByRequestId(
+      merchantId: number,
+      memberId: number,
+      requestId: string,
+      tx: Executor = db,
+    ): Promise<{ id: number; requestHash: string | null } | undefined> {
+      const [row] = await tx
+        .select({ id: withdrawalOrders.id, requestHash: withdrawalOrders.requestHash })
+        .from(withdrawalOrders)
+        .where(
+          and(
+            eq(withdrawalOrders.merchantId, merchantId),
+            eq(withdrawalOrders.memberId, memberId),
+            eq(withdrawalOrders.requestId, requestId),
+          ),
+        );
+      return row;
     },
 
     async setHoldTransfer(tx: Executor, id: number, transferId: number): Promise<void> {

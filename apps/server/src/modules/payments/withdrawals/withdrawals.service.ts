@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   WITHDRAWAL_PROOF_MAX_BYTES,
@@ -19,15 +19,26 @@ import {
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
 import { formatDateTime } from '../../../lib/localized.js';
-import { imageTypeOf, type StagedUpload, type StoredFile, type UploadStore } from '../../../lib/uploads.js';
+import {
+  imageTypeOf,
+  reserveUploads,
+  type StagedUpload,
+  type StoredFile,
+  type UploadStore,
+} from '../../../lib/uploads.js';
 import type { Actor } from '../../auth/actor.js';
 import { checkPaymentPassword } from '../../members/payment-password.js';
 import { dateInZone, startOfDay, usableZone } from '../../records/date-range.js';
+import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
 import type { Brand } from '../../system/brand.js';
 import { insufficientFunds, type Ledger } from '../../wallet/ledger.js';
 import { paymentSettingsOf } from './settings.js';
-import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.js';
+import {
+  WITHDRAWAL_REQUEST_CONSTRAINT,
+  type WithdrawalRow,
+  type WithdrawalsRepository,
+} from './withdrawals.repository.js';
 
 type Deps = {
   db: Database;
@@ -52,6 +63,27 @@ const statusOf = (status: string): WithdrawalStatus =>
   WITHDRAWAL_STATUSES.find((s) => s === status) ?? 'pending';
 
 const money = (minor: bigint) => formatMoney(minorToMajor(minor));
+
+/** What a withdrawal asked for, to tell a replay of its request id from another request under that id. */
+export const requestHashOf = (request: Pick<WithdrawRequest, 'amount' | 'bankAccountId'>) =>
+  createHash('sha256')
+    .update(`${majorToMinor(request.amount)}:${request.bankAccountId}`)
+    .digest('hex');
+
+const requestIdReused = () =>
+  new AppError(
+    409,
+    ERROR_CODES.idempotencyConflict,
+    'requestId: this request id was already used for another withdrawal (another amount or bank account); ' +
+      'draw a new one for a new withdrawal.',
+    { field: 'requestId' },
+  );
+
+const isRequestIdClash = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e.cause?.code ? e.cause : e;
+  return c.code === '23505' && c.constraint === WITHDRAWAL_REQUEST_CONSTRAINT;
+};
 
 /** Unique per brand (a unique index guards it); 48 random bits from the CSPRNG. */
 const newOrderNo = (at: Date) =>
@@ -87,6 +119,42 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
     return row;
   }
 
+  /**
+   * The withdrawal an earlier request under this request id made, answered as it was then (the order as it
+   * is now, the balance right after its hold); 409 when that request asked for something else.
+   */
+  async function replayOf(
+    brand: Brand,
+    actor: Actor,
+    request: WithdrawRequest,
+    tx: Executor = db,
+  ): Promise<{ id: number; balance: bigint } | undefined> {
+    const earlier = await repo.findByRequestId(brand.id, actor.memberId, request.requestId, tx);
+    if (!earlier) return undefined;
+    if (earlier.requestHash !== requestHashOf(request)) throw requestIdReused();
+    const hold = await ledger.findByKey(brand.id, `withdrawal-hold:${earlier.id}`, tx);
+    return { id: earlier.id, balance: hold?.debitBalanceAfter ?? 0n };
+  }
+
+  const answer = async (brand: Brand, actor: Actor, made: { id: number; balance: bigint }) => ({
+    withdrawal: toWithdrawal(await own(brand, actor, made.id), zoneOf(brand)),
+    balance: minorToMajor(made.balance),
+  });
+
+  /** Requests under one request id run one at a time in this process: a replay waits for the first. */
+  const running = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    for (let earlier = running.get(key); earlier; earlier = running.get(key))
+      await earlier.catch(() => undefined);
+    const current = work();
+    running.set(key, current);
+    try {
+      return await current;
+    } finally {
+      if (running.get(key) === current) running.delete(key);
+    }
+  }
+
   const notAwaiting = () =>
     new AppError(
       409,
@@ -103,7 +171,7 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
     };
   }
 
-  return {
+  const service = {
     async info(brand: Brand, actor: Actor): Promise<WithdrawInfo> {
       const member = await repo.member(actor.memberId);
       if (!member) throw withdrawalNotFound();
@@ -132,13 +200,15 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
         })),
         hasPaymentPassword: member.hasPaymentPassword,
         confirmMinutes: settings.withdrawalConfirmMinutes,
+        bonusLock: lockView(await bonusLockOf(db, brand.id, actor.memberId, balance)),
       };
     },
 
     /**
      * A withdrawal: the amount is held at once (member -> the brand's `pending` account) in the same
      * transaction as the order. The wallet row is locked first, so the balance and the daily limits are
-     * read and used by one request at a time per member.
+     * read and used by one request at a time per member. Idempotent on the request id: a replay gets the
+     * first withdrawal back and holds nothing more (checked again under the lock, and by a unique index).
      */
     async withdraw(
       brand: Brand,
@@ -146,6 +216,8 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
       request: WithdrawRequest,
       ip: string | null,
     ): Promise<WithdrawResult> {
+      const replayed = await replayOf(brand, actor, request);
+      if (replayed) return answer(brand, actor, replayed);
       const settings = paymentSettingsOf(brand.settings);
       const amount = majorToMinor(request.amount);
       if (amount < majorToMinor(settings.withdrawMin))
@@ -175,61 +247,73 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
       await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
       const since = todayStart(brand);
 
-      const { id, balance } = await db.transaction(async (tx) => {
-        const accountId = await ledger.memberAccountId(tx, brand.id, actor.memberId);
-        const available = await repo.lockBalance(tx, accountId);
-        if (available < amount) throw insufficientFunds();
-        const limits = await dailyLimits(brand, member.vipLevel, tx);
-        const used = await repo.usedSince(actor.memberId, since, tx);
-        if (limits.perDay !== null && used.count >= limits.perDay)
-          throw new AppError(
-            422,
-            ERROR_CODES.withdrawalDailyCount,
-            `Your VIP level allows ${limits.perDay} withdrawals a day; try again tomorrow.`,
-            { perDay: limits.perDay },
-          );
-        if (limits.dailyLimit !== null && used.amount + amount > limits.dailyLimit)
-          throw new AppError(
-            422,
-            ERROR_CODES.withdrawalDailyLimit,
-            `amount: your VIP level allows ${money(limits.dailyLimit)} a day; ` +
-              `${money(limits.dailyLimit - used.amount)} is left today.`,
-            { left: minorToMajor(limits.dailyLimit - used.amount) },
-          );
-        const at = now();
-        const orderNo = newOrderNo(at);
-        const orderId = await repo.insert(tx, {
-          merchantId: brand.id,
-          memberId: actor.memberId,
-          bankAccountId: bank.id,
-          orderNo,
-          amount,
-          createdAt: at,
+      const made = await db
+        .transaction(async (tx) => {
+          const accountId = await ledger.memberAccountId(tx, brand.id, actor.memberId);
+          const available = await repo.lockBalance(tx, accountId);
+          // Under the wallet's lock: a request with this id that got here first has made its order.
+          const raced = await replayOf(brand, actor, request, tx);
+          if (raced) return raced;
+          if (available < amount) throw insufficientFunds();
+          // Bonus money short of its turnover stays (decision 019); read under the wallet row's lock.
+          await checkWithdrawable(tx, brand.id, actor.memberId, available, amount);
+          const limits = await dailyLimits(brand, member.vipLevel, tx);
+          const used = await repo.usedSince(actor.memberId, since, tx);
+          if (limits.perDay !== null && used.count >= limits.perDay)
+            throw new AppError(
+              422,
+              ERROR_CODES.withdrawalDailyCount,
+              `Your VIP level allows ${limits.perDay} withdrawals a day; try again tomorrow.`,
+              { perDay: limits.perDay },
+            );
+          if (limits.dailyLimit !== null && used.amount + amount > limits.dailyLimit)
+            throw new AppError(
+              422,
+              ERROR_CODES.withdrawalDailyLimit,
+              `amount: your VIP level allows ${money(limits.dailyLimit)} a day; ` +
+                `${money(limits.dailyLimit - used.amount)} is left today.`,
+              { left: minorToMajor(limits.dailyLimit - used.amount) },
+            );
+          const at = now();
+          const orderNo = newOrderNo(at);
+          const orderId = await repo.insert(tx, {
+            merchantId: brand.id,
+            memberId: actor.memberId,
+            bankAccountId: bank.id,
+            orderNo,
+            amount,
+            createdAt: at,
+            requestId: request.requestId,
+            requestHash: requestHashOf(request),
+          });
+          const pending = await ledger.houseAccountId(tx, brand.id, 'pending');
+          const hold = await ledger.transfer(tx, {
+            merchantId: brand.id,
+            debitAccountId: accountId,
+            creditAccountId: pending,
+            amount,
+            kind: 'withdrawal_hold',
+            reference: orderNo,
+            idempotencyKey: `withdrawal-hold:${orderId}`,
+          });
+          await repo.setHoldTransfer(tx, orderId, hold.id);
+          await repo.audit(tx, {
+            merchantId: brand.id,
+            memberId: actor.memberId,
+            event: 'withdrawal.requested',
+            ip,
+            detail: { orderNo, amount: minorToMajor(amount), bankAccountId: bank.id },
+          });
+          return { id: orderId, balance: hold.debitBalanceAfter };
+        })
+        .catch(async (error: unknown) => {
+          // Another instance made the order between our look and our insert: answer with it.
+          if (!isRequestIdClash(error)) throw error;
+          const clash = await replayOf(brand, actor, request);
+          if (!clash) throw error;
+          return clash;
         });
-        const pending = await ledger.houseAccountId(tx, brand.id, 'pending');
-        const hold = await ledger.transfer(tx, {
-          merchantId: brand.id,
-          debitAccountId: accountId,
-          creditAccountId: pending,
-          amount,
-          kind: 'withdrawal_hold',
-          reference: orderNo,
-          idempotencyKey: `withdrawal-hold:${orderId}`,
-        });
-        await repo.setHoldTransfer(tx, orderId, hold.id);
-        await repo.audit(tx, {
-          merchantId: brand.id,
-          memberId: actor.memberId,
-          event: 'withdrawal.requested',
-          ip,
-          detail: { orderNo, amount: minorToMajor(amount), bankAccountId: bank.id },
-        });
-        return { id: orderId, balance: hold.debitBalanceAfter };
-      });
-      return {
-        withdrawal: toWithdrawal(await own(brand, actor, id), zoneOf(brand)),
-        balance: minorToMajor(balance),
-      };
+      return answer(brand, actor, made);
     },
 
     async list(brand: Brand, actor: Actor, query: WithdrawalListFilter): Promise<WithdrawalList> {
@@ -348,6 +432,13 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
             proofImage: upload.name,
           });
           if (!changed) throw notAwaiting();
+          await reserveUploads(
+            tx,
+            { merchantId: brand.id, memberId: actor.memberId },
+            'withdrawal',
+            [upload],
+            now(),
+          );
           await repo.audit(tx, {
             merchantId: brand.id,
             memberId: actor.memberId,
@@ -411,6 +502,13 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
       }
       return { confirmed };
     },
+  };
+  return {
+    ...service,
+    withdraw: (brand: Brand, actor: Actor, request: WithdrawRequest, ip: string | null) =>
+      oneAtATime(`${brand.id}:${actor.memberId}:${request.requestId}`, () =>
+        service.withdraw(brand, actor, request, ip),
+      ),
   };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

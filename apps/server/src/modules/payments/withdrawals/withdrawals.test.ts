@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { API, ERROR_CODES } from '@platform/contracts';
@@ -45,7 +46,13 @@ async function ready(amount = 1_000) {
 }
 
 const ask = (m: TestMember & { bank: number }, amount: number, extra: Record<string, unknown> = {}) =>
-  withdraw(t.app, m, { amount, bankAccountId: m.bank, paymentPassword: PAY_PASSWORD, ...extra });
+  withdraw(t.app, m, {
+    amount,
+    bankAccountId: m.bank,
+    paymentPassword: PAY_PASSWORD,
+    requestId: randomUUID(),
+    ...extra,
+  });
 
 async function asked(m: TestMember & { bank: number }, amount: number): Promise<number> {
   const res = await ask(m, amount);
@@ -189,7 +196,12 @@ describe('withdraw', () => {
     const none = await newMember(t.app, { paymentPassword: null });
     await fundMember(t.app, none.id, 500);
     const bank = await addBankAccount(t.app, none);
-    const notSet = await withdraw(t.app, none, { amount: 100, bankAccountId: bank, paymentPassword: 'x' });
+    const notSet = await withdraw(t.app, none, {
+      amount: 100,
+      bankAccountId: bank,
+      paymentPassword: 'x',
+      requestId: randomUUID(),
+    });
     expect(notSet.statusCode).toBe(422);
     expect(json(notSet).errorCode).toBe(ERROR_CODES.paymentPasswordNotSet);
     expect(await orders(m.id)).toBe(0);
@@ -228,7 +240,7 @@ describe('withdraw', () => {
     const res = await withdraw(
       t.app,
       { token: trial },
-      { amount: 100, bankAccountId: 1, paymentPassword: 'x' },
+      { amount: 100, bankAccountId: 1, paymentPassword: 'x', requestId: randomUUID() },
     );
     expect(res.statusCode).toBe(403);
     expect(json(res).errorCode).toBe(ERROR_CODES.trialForbidden);
@@ -261,14 +273,103 @@ describe('withdraw', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => ask(m, 500)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 422)).toHaveLength(99);
+    // The rest: no money left, or (at once) more payment password checks than may run together (429).
     expect(
       answers
-        .filter((a) => a.statusCode === 422)
-        .every((a) => json(a).errorCode === ERROR_CODES.insufficientFunds),
+        .filter((a) => a.statusCode !== 200)
+        .every((a) =>
+          a.statusCode === 422
+            ? json(a).errorCode === ERROR_CODES.insufficientFunds
+            : a.statusCode === 429 && json(a).errorCode === ERROR_CODES.paymentPasswordLocked,
+        ),
     ).toBe(true);
     expect(await orders(m.id)).toBe(1);
     expect(await mainBalance(t.app, m.id)).toBe(0);
+    expect((await ledgerCheck(t.app)).problems).toEqual([]);
+  }, 180_000);
+});
+
+describe('replays (the request id)', () => {
+  it('requires a request id (400 naming it) and writes nothing', async () => {
+    const m = await ready(1_000);
+    for (const requestId of [undefined, 'short', 'x'.repeat(65), 'has spaces in it']) {
+      const res = await ask(m, 100, { requestId });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toContain('requestId');
+    }
+    expect(await orders(m.id)).toBe(0);
+    expect(await mainBalance(t.app, m.id)).toBe(1_000);
+  });
+
+  it('the same request id sent again returns the first withdrawal and holds nothing more', async () => {
+    const m = await ready(1_000);
+    const requestId = randomUUID();
+    const first = await ask(m, 300, { requestId });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await ask(m, 300, { requestId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json(again).value).toEqual(json(first).value);
+    expect(await orders(m.id)).toBe(1);
+    expect(await mainBalance(t.app, m.id)).toBe(700);
+  });
+
+  it('a replay after the balance was spent still answers the first withdrawal', async () => {
+    const m = await ready(500);
+    const requestId = randomUUID();
+    const first = await ask(m, 500, { requestId });
+    expect(first.statusCode).toBe(200);
+    const again = await ask(m, 500, { requestId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json(again).value.withdrawal.id).toBe(json(first).value.withdrawal.id);
+    expect(await orders(m.id)).toBe(1);
+  });
+
+  it('the same request id with another amount or bank account is a 409 and changes nothing', async () => {
+    const m = await ready(1_000);
+    const other = await addBankAccount(t.app, m);
+    const requestId = randomUUID();
+    expect((await ask(m, 100, { requestId })).statusCode).toBe(200);
+    for (const extra of [{ amount: 200 }, { bankAccountId: other }]) {
+      const res = await withdraw(t.app, m, {
+        amount: 100,
+        bankAccountId: m.bank,
+        paymentPassword: PAY_PASSWORD,
+        requestId,
+        ...extra,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).errorCode).toBe(ERROR_CODES.idempotencyConflict);
+      expect(json(res).message).toContain('requestId');
+    }
+    expect(await orders(m.id)).toBe(1);
+    expect(await mainBalance(t.app, m.id)).toBe(900);
+  });
+
+  it("one member's request id is not another's", async () => {
+    const a = await ready(1_000);
+    const b = await ready(1_000);
+    const requestId = randomUUID();
+    expect((await ask(a, 100, { requestId })).statusCode).toBe(200);
+    expect((await ask(b, 100, { requestId })).statusCode).toBe(200);
+    expect(await orders(a.id)).toBe(1);
+    expect(await orders(b.id)).toBe(1);
+  });
+
+  it('40 concurrent replays of one withdrawal make one order and hold the money once', async () => {
+    const m = await ready(1_000);
+    const requestId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => ask(m, 250, { requestId })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    const ids = new Set(answers.map((a) => json(a).value.withdrawal.id as number));
+    expect(ids.size).toBe(1);
+    expect(await orders(m.id)).toBe(1);
+    expect(await mainBalance(t.app, m.id)).toBe(750);
+    expect(
+      await count(
+        t.app,
+        sql`select count(*) as n from audit_log where member_id = ${m.id} and event = 'withdrawal.requested'`,
+      ),
+    ).toBe(1);
     expect((await ledgerCheck(t.app)).problems).toEqual([]);
   }, 180_000);
 });
@@ -394,6 +495,29 @@ describe('operator decisions', () => {
     await expect(queue.reject(finance, 9_999_999, null)).rejects.toMatchObject({ statusCode: 404 });
     expect((await queue.list(outsider.merchantId, { pageNo: 1, pageSize: 50 })).list).toEqual([]);
     expect(json(await get(t.app, detailUrl(API.withdrawalDetail, id), m.token)).value.status).toBe('pending');
+  });
+
+  it("the queue's filter `all` lists every status; a status lists only its own", async () => {
+    const m = await ready(1_000);
+    const pending = await asked(m, 100);
+    const rejected = await asked(m, 100);
+    await queue.reject(finance, rejected, 'wrong account');
+    const all = await queue.list(finance.merchantId, { status: 'all', pageNo: 1, pageSize: 100 });
+    const mine = all.list.filter((i) => i.memberId === m.id);
+    expect(mine.map((i) => [i.id, i.status]).sort()).toEqual(
+      [
+        [pending, 'pending'],
+        [rejected, 'rejected'],
+      ].sort(),
+    );
+    expect(all.totalCount).toBeGreaterThanOrEqual(2);
+    const onlyRejected = await queue.list(finance.merchantId, {
+      status: 'rejected',
+      pageNo: 1,
+      pageSize: 100,
+    });
+    expect(onlyRejected.list.every((i) => i.status === 'rejected')).toBe(true);
+    expect(onlyRejected.list.map((i) => i.id)).toContain(rejected);
   });
 
   it('the queue lists pending orders with what the operator needs', async () => {

@@ -1,5 +1,6 @@
 import {
   API,
+  type CaptchaValue,
   type LoginVerificationRequest,
   type LoginRequest,
   type LoginValue,
@@ -32,7 +33,8 @@ export const freePlay = () =>
 
 export const logout = () => call<null>(API.logout, { method: 'DELETE' });
 
-export const fetchCaptcha = () => call<string>(API.captcha);
+/** A proof-of-work challenge for this browser (decision record 022). */
+export const fetchCaptcha = () => call<CaptchaValue>(API.captcha);
 
 export const sendRegisterCode = (mobileNo: string, countryDialingCode: string) =>
   call<SmsValue>(API.smsRegister, { method: 'POST', body: { mobileNo, countryDialingCode } });

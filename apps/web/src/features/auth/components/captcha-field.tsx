@@ -1,65 +1,82 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import styles from '@/components/ui/form.module.css';
 import { fetchCaptcha } from '../api/auth-calls';
+import { solveChallenge } from '../lib/proof-of-work';
+import styles from './captcha-field.module.css';
 
-type Props = { value: string; onChange: (value: string) => void; error?: string; compact?: boolean };
+type Props = {
+  /** Called with the solved proof (the value to send as `captcha`), or '' while there is none. */
+  onChange: (value: string) => void;
+  error?: string;
+};
 
-/** The captcha image and its answer; a click draws a new one (at most once a second). */
-export function CaptchaField({ value, onChange, error, compact }: Props) {
+type State = 'checking' | 'done' | 'failed';
+
+/**
+ * The captcha (decision record 022): the browser fetches a proof-of-work challenge and solves it by
+ * itself; nobody types anything. A challenge is used once, so the field is mounted afresh for each try.
+ */
+export function CaptchaField({ onChange, error }: Props) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<string | null>(null);
+  const [state, setState] = useState<State>('checking');
   const last = useRef(0);
+  const running = useRef<AbortController | null>(null);
+  const report = useRef(onChange);
+  report.current = onChange;
 
-  const refresh = useCallback(async () => {
-    if (Date.now() - last.current < 1000) return;
+  const run = useCallback(async () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
     last.current = Date.now();
+    setState('checking');
+    report.current('');
     try {
-      setImage(await fetchCaptcha());
+      const challenge = await fetchCaptcha();
+      const nonce = await solveChallenge(challenge, controller.signal);
+      if (controller.signal.aborted) return;
+      report.current(nonce);
+      setState('done');
     } catch {
-      setImage(null);
+      if (!controller.signal.aborted) setState('failed');
     }
   }, []);
 
   useEffect(() => {
-    // The first captcha is drawn when the field appears; the state update happens after the fetch.
-    let live = true;
-    last.current = Date.now();
-    fetchCaptcha()
-      .then((png) => live && setImage(png))
-      .catch(() => live && setImage(null));
-    return () => {
-      live = false;
-    };
-  }, []);
+    void run();
+    return () => running.current?.abort();
+  }, [run]);
 
-  const button = (
-    <button
-      type="button"
-      className={styles.captcha}
-      onClick={() => void refresh()}
-      aria-label={t('auth.captchaRefresh')}
-      title={t('auth.captchaRefresh')}
-    >
-      {image ? (
-        <img src={`data:image/png;base64,${image}`} alt={t('auth.fields.captcha')} width={120} height={40} />
-      ) : null}
-    </button>
-  );
+  const retry = () => {
+    // The server hands a browser a new challenge at most once a second.
+    if (Date.now() - last.current < 1000) return;
+    void run();
+  };
+
   return (
-    <TextField
-      label={t('auth.fields.captcha')}
-      className={compact ? 'visually-hidden-label' : undefined}
-      name="captcha"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-      required
-      after={button}
-    />
+    <div className={styles.field}>
+      <div
+        className={`${styles.check} ${styles[state]} ${error ? styles.invalid : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="captcha-check"
+        data-state={state}
+      >
+        <span className={styles.icon} aria-hidden>
+          {state === 'done' ? '✓' : state === 'failed' ? '!' : ''}
+        </span>
+        <span className={styles.text}>{t(`auth.captcha.${state}`)}</span>
+        {state === 'failed' ? (
+          <button type="button" className={styles.retry} onClick={retry} data-testid="captcha-retry">
+            {t('auth.captchaRefresh')}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="field-error-captcha">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

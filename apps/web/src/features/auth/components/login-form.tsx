@@ -11,7 +11,10 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { CaptchaField } from './captcha-field';
 import headerStyles from './header-login.module.css';
 
-/** Log in by username and password; the captcha appears after a failed try that asks for it. */
+/**
+ * Log in by username and password. After a failed try the server asks for a captcha: the browser solves
+ * a proof of work by itself (decision record 022) and the next try waits for it.
+ */
 export function LoginForm({ inline }: { inline?: boolean }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -23,6 +26,7 @@ export function LoginForm({ inline }: { inline?: boolean }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const captchaPending = needsCaptcha && !captcha;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +42,7 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         type: 'username',
         username: username.trim(),
         password,
-        captcha: needsCaptcha ? captcha.trim() : undefined,
+        captcha: needsCaptcha ? captcha : undefined,
       });
       setPassword('');
       // The header's compact form has no remember-me box: it leaves the choice as it was.
@@ -79,7 +83,7 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {needsCaptcha ? <CaptchaField key={captchaKey} value={captcha} onChange={setCaptcha} /> : null}
+      {needsCaptcha ? <CaptchaField key={captchaKey} onChange={setCaptcha} /> : null}
     </>
   );
 
@@ -92,7 +96,13 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         noValidate
       >
         {fields}
-        <Button type="submit" variant="accent" size="small" disabled={busy} data-testid="login-submit">
+        <Button
+          type="submit"
+          variant="accent"
+          size="small"
+          disabled={busy || captchaPending}
+          data-testid="login-submit"
+        >
           {t('auth.submitLogin')}
         </Button>
         {errors.form ? (
@@ -121,7 +131,7 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         />
         <span>{t('securityLogin.rememberMe')}</span>
       </label>
-      <Button type="submit" block disabled={busy} data-testid="login-submit">
+      <Button type="submit" block disabled={busy || captchaPending} data-testid="login-submit">
         {t('auth.submitLogin')}
       </Button>
     </form>

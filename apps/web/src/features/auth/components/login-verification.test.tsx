@@ -22,7 +22,7 @@ beforeEach(() => {
   useSession.getState().signIn('pending-token');
   useLoginVerification
     .getState()
-    .require(['mobile', 'bankName'], { forcePasswordChange: false, goHome: false });
+    .require(['mobile', 'authenticator'], { forcePasswordChange: false, goHome: false });
   useUi.getState().open('login');
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     sent.push({
@@ -50,13 +50,13 @@ const renderModal = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <LoginVerificationModal methods={['mobile', 'bankName']} />
+        <LoginVerificationModal methods={['mobile', 'authenticator']} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 
 describe('login verification', () => {
-  it('says why it is needed, sends a code to the bound mobile, and verifies by bank account name', async () => {
+  it('says why it is needed, sends a code to the bound mobile, and verifies with the authenticator', async () => {
     renderModal();
     expect(screen.getByTestId('login-verification').textContent).toContain('current IP is not recorded');
     fireEvent.click(screen.getByTestId('sms-code-button'));
@@ -64,25 +64,27 @@ describe('login verification', () => {
       expect(sent[0]).toEqual({ path: API.loginVerificationCode, body: { method: 'mobile' } }),
     );
 
-    fireEvent.click(screen.getByTestId('verify-bankName'));
-    const input = document.querySelector<HTMLInputElement>('input[name="accountName"]')!;
-    fireEvent.change(input, { target: { value: 'Juan' } });
+    // Only the ways the server accepts are offered: no bank account holder name.
+    expect(screen.queryByTestId('verify-bankName')).toBeNull();
+    fireEvent.click(screen.getByTestId('verify-authenticator'));
+    const input = document.querySelector<HTMLInputElement>('input[name="code"]')!;
+    fireEvent.change(input, { target: { value: '123456' } });
     replies.push({
       status: 400,
       body: {
         success: false,
         errorCode: 'login.verification.failed',
         message: 'wrong; 4 attempts left',
-        value: { field: 'accountName', attemptsLeft: 4 },
+        value: { field: 'code', attemptsLeft: 4 },
       },
     });
     fireEvent.click(screen.getByTestId('verify-submit'));
-    expect((await screen.findByTestId('field-error-accountName')).textContent).toBe(
+    expect((await screen.findByTestId('field-error-code')).textContent).toBe(
       'The verification is not right; try again.',
     );
     expect(useLoginVerification.getState().methods).not.toBeNull();
 
-    fireEvent.change(input, { target: { value: 'Maria Santos' } });
+    fireEvent.change(input, { target: { value: '654321' } });
     replies.push({
       status: 200,
       body: { success: true, value: { attemptsLeft: 5 }, message: 'Login verification succeeded.' },
@@ -91,7 +93,7 @@ describe('login verification', () => {
     await waitFor(() => expect(useLoginVerification.getState().methods).toBeNull());
     expect(sent.at(-1)).toEqual({
       path: API.loginVerification,
-      body: { method: 'bankName', accountName: 'Maria Santos' },
+      body: { method: 'authenticator', code: '654321' },
     });
     expect(useUi.getState().modal).toBeNull();
     expect(useSession.getState().token).toBe('pending-token');
@@ -99,8 +101,7 @@ describe('login verification', () => {
 
   it('ends the login when the server revokes it after too many failures', async () => {
     renderModal();
-    fireEvent.click(screen.getByTestId('verify-bankName'));
-    fireEvent.change(document.querySelector('input[name="accountName"]')!, { target: { value: 'x y' } });
+    fireEvent.change(document.querySelector('input[name="code"]')!, { target: { value: '111111' } });
     replies.push({
       status: 401,
       body: {
@@ -113,6 +114,23 @@ describe('login verification', () => {
     fireEvent.click(screen.getByTestId('verify-submit'));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(useLoginVerification.getState().methods).toBeNull();
+  });
+
+  it('ends the login when the member has failed too often across logins', async () => {
+    renderModal();
+    fireEvent.change(document.querySelector('input[name="code"]')!, { target: { value: '111111' } });
+    replies.push({
+      status: 429,
+      body: {
+        success: false,
+        errorCode: 'login.verification.locked',
+        message: 'locked',
+        value: { attemptsLeft: 0, retryAfterSeconds: 3000 },
+      },
+    });
+    fireEvent.click(screen.getByTestId('verify-submit'));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(useUi.getState().modal).toBe('login');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LoginVerificationMethod } from '@platform/contracts';
+import { ERROR_CODES, type LoginVerificationMethod } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,9 @@ import { useLoginVerification } from '../hooks/login-verification';
 import { SmsCodeButton } from './sms-code-button';
 
 /**
- * SPEC: after a login from an IP the member has not used, verification by mobile code, e-mail code, bank
- * account holder name or authenticator code; nothing else works until it succeeds (5 tries).
+ * SPEC: after a login from an IP the member has not used, verification by mobile code, e-mail code or
+ * authenticator code (a bank account's holder name is not offered: decision record 021); nothing else
+ * works until it succeeds (5 tries per member and hour, across logins).
  */
 export function LoginVerificationModal({ methods }: { methods: LoginVerificationMethod[] }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
     }
     setBusy(true);
     try {
-      await verifyLogin(method === 'bankName' ? { method, accountName: value } : { method, code: value });
+      await verifyLogin({ method, code: value });
       const { after } = useLoginVerification.getState();
       useLoginVerification.getState().clear();
       showToast(t('securityLogin.verified'));
@@ -55,7 +56,11 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
       else useUi.getState().close();
       if (after.goHome) void navigate('/');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
+      // 401: this login was ended; 429: too many failures for the member, and the server ended it too.
+      if (
+        err instanceof ApiError &&
+        (err.status === 401 || err.errorCode === ERROR_CODES.loginVerificationLocked)
+      ) {
         useLoginVerification.getState().clear();
         useSession.getState().signOut();
         showToast(errorText(err), 'error');
@@ -94,11 +99,11 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
         ) : null}
         <TextField
           key={method}
-          label={t(method === 'bankName' ? 'securityLogin.accountName' : 'securityLogin.code')}
-          name={method === 'bankName' ? 'accountName' : 'code'}
-          inputMode={method === 'bankName' ? 'text' : 'numeric'}
-          autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
-          maxLength={method === 'bankName' ? 64 : 6}
+          label={t('securityLogin.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
           error={errors.answer}

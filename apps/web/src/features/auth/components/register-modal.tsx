@@ -74,6 +74,8 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
   const [ageError, setAgeError] = useState<string | undefined>();
   const [invitedBy, setInvitedBy] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
+  // A captcha is used once: each refused registration mounts the field afresh for a new challenge.
+  const [captchaKey, setCaptchaKey] = useState(0);
   const dial = watch('countryDialingCode') ?? '+63';
   const mobile = (watch('mobileNum') ?? '').trim();
 
@@ -105,6 +107,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
         setFormError(errorText(e));
       }
       setCaptcha('');
+      setCaptchaKey((k) => k + 1);
     }
   });
 
@@ -131,8 +134,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
         if (name === 'captcha')
           return (
             <CaptchaField
-              key={name}
-              value={captcha}
+              key={`${name}-${captchaKey}`}
               onChange={setCaptcha}
               error={issueText(formState.errors.captcha?.message)}
             />
@@ -224,7 +226,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
         type="submit"
         variant="accent"
         block
-        disabled={formState.isSubmitting}
+        disabled={formState.isSubmitting || (fields.some((f) => f.field === 'captcha') && !captcha)}
         data-testid="register-submit"
       >
         {t('auth.submitRegister')}

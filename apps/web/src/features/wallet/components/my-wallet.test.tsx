@@ -34,6 +34,11 @@ const FUNDS: ConsolidatedFunds = {
   sumBalance: 120.5,
   inPlay: 3,
   points: 1250,
+  bonusLock: {
+    amount: 40,
+    withdrawable: 60,
+    bonuses: [{ id: 3, source: 'mission', amount: 40, turnoverRequired: 120, turnoverDone: 30 }],
+  },
 };
 
 type Answer = { status?: number; body: unknown };
@@ -115,6 +120,10 @@ describe('my wallet', () => {
       'Arena SportsP 0.00',
     ]);
     expect(screen.queryByTestId('wallet-single-note')).toBeNull();
+    const lock = screen.getByTestId('bonus-lock');
+    expect(lock.textContent).toContain('P 40.00 of your balance is bonus money locked');
+    expect(lock.textContent).toContain('P 60.00 can be withdrawn now');
+    expect(screen.getByTestId('bonus-lock-3').textContent).toContain('Turnover P 30.00 / P 120.00');
   });
 
   it('checks the form before sending: amount required, its format, and the balance it comes from', async () => {

@@ -1,6 +1,7 @@
 import { ArrowDownToLine, RefreshCw, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useMyWallet, useRefreshWallet, useWalletTransfer, type WalletLine } from '../hooks/use-my-wallet';
@@ -130,6 +131,8 @@ export function MyWallet({ onMoved }: { onMoved: () => void }) {
           {t('status.loading')}
         </div>
       ) : null}
+
+      {funds ? <BonusLockNote lock={funds.bonusLock} symbol={symbol} /> : null}
 
       {wallet.isSingle ? (
         <p className={styles.note} data-testid="wallet-single-note">

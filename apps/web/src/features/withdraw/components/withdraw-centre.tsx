@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
@@ -71,6 +72,7 @@ export function WithdrawCentre() {
           </div>
         ) : null}
       </dl>
+      <BonusLockNote lock={info.bonusLock} symbol={symbol} />
       {missing ? (
         <div className={styles.prompt} data-testid={`withdraw-prompt-${missing}`}>
           <p>{t(`withdraw.${missing}`)}</p>

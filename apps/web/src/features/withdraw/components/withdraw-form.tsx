@@ -8,7 +8,13 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { formatMoney, money } from '@/lib/money';
 import { requestWithdrawal } from '../api/withdraw-calls';
-import { withdrawFormSchema, type FormProblem, type WithdrawFormValues } from '../hooks/forms';
+import {
+  keepsRequestId,
+  newRequestId,
+  withdrawFormSchema,
+  type FormProblem,
+  type WithdrawFormValues,
+} from '../hooks/forms';
 import { useMoneyChanged } from '../hooks/use-money-changed';
 import styles from './withdraw.module.css';
 
@@ -19,9 +25,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const changed = useMoneyChanged();
   const symbol = info.currencySymbol;
   const limits = { min: info.min, max: info.max, balance: info.balance };
+  // One id per submission: a retry after a lost answer sends it again and the money is held once.
+  const [requestId, setRequestId] = useState(newRequestId);
   const schema = useMemo(
-    () => withdrawFormSchema({ min: info.min, max: info.max, balance: info.balance }),
-    [info.min, info.max, info.balance],
+    () => withdrawFormSchema({ min: info.min, max: info.max, balance: info.balance }, requestId),
+    [info.min, info.max, info.balance, requestId],
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,6 +53,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     setDone(null);
     submit.mutate(request, {
       onSuccess: (result) => {
+        setRequestId(newRequestId());
         reset({ amount: '', bankAccountId: String(request.bankAccountId), paymentPassword: '' });
         setDone(
           t('withdraw.requested', {
@@ -53,7 +62,10 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           }),
         );
       },
-      onError: (e) => setFormError(errorText(e)),
+      onError: (e) => {
+        if (!keepsRequestId(e)) setRequestId(newRequestId());
+        setFormError(errorText(e));
+      },
     });
   });
 

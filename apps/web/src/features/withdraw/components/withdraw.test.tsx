@@ -42,6 +42,7 @@ const INFO: WithdrawInfo = {
   bankAccounts: [{ id: 5, bankName: 'BDO Unibank', accountName: 'Juan Dela Cruz', last4: '4321' }],
   hasPaymentPassword: true,
   confirmMinutes: 30,
+  bonusLock: { amount: 0, withdrawable: 1_000, bonuses: [] },
 };
 
 const PAID: Withdrawal = {
@@ -103,6 +104,28 @@ describe('withdraw page', () => {
     expect(text(screen.getByTestId('withdraw-bank'))).toContain('BDO Unibank · Juan Dela Cruz · ****4321');
   });
 
+  it('shows the bonus money locked by its turnover, and what can be withdrawn', async () => {
+    const bonusLock = {
+      amount: 50,
+      withdrawable: 950,
+      bonuses: [{ id: 7, source: 'raffle', amount: 50, turnoverRequired: 150, turnoverDone: 20 }],
+    };
+    serve({ '/wps/withdrawals/info': { ...INFO, bonusLock }, '/wps/withdrawals': LIST });
+    wrap(<WithdrawCentre />);
+    const lock = await screen.findByTestId('bonus-lock');
+    expect(text(lock)).toContain('P 50.00 of your balance is bonus money locked');
+    expect(text(lock)).toContain('P 950.00 can be withdrawn now');
+    expect(text(screen.getByTestId('bonus-lock-7'))).toContain('Raffle prize P 50.00');
+    expect(text(screen.getByTestId('bonus-lock-7'))).toContain('Turnover P 20.00 / P 150.00');
+  });
+
+  it('shows no lock when no bonus is short of its turnover', async () => {
+    serve({ '/wps/withdrawals/info': INFO, '/wps/withdrawals': LIST });
+    wrap(<WithdrawCentre />);
+    await screen.findByTestId('withdraw-balance');
+    expect(screen.queryByTestId('bonus-lock')).toBeNull();
+  });
+
   it('without a payment password, prompts to open the security centre', async () => {
     serve({ '/wps/withdrawals/info': { ...INFO, hasPaymentPassword: false }, '/wps/withdrawals': LIST });
     wrap(<WithdrawCentre />);
@@ -149,12 +172,44 @@ describe('withdraw page', () => {
       amount: 150.5,
       bankAccountId: 5,
       paymentPassword: '000000',
+      requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
     });
     fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '246810' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(text(await screen.findByTestId('withdraw-done'))).toContain(
       'Withdrawal of P 150.50 requested (order W261123ABCDEF012345)',
     );
+    // A refusal was an answer: the next submission is a new request with a new id.
+    const [first, second] = vi.mocked(requestWithdrawal).mock.calls.map((c) => c[0].requestId);
+    expect(second).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('a retry after a lost answer sends the same request id; the next withdrawal a new one', async () => {
+    serve({ '/wps/withdrawals/info': INFO, '/wps/withdrawals': LIST });
+    vi.mocked(requestWithdrawal)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(502, 'system.error', 'Unexpected answer (502).', null))
+      .mockResolvedValue({ withdrawal: { ...PAID, status: 'pending', amount: 200 }, balance: 800 });
+    wrap(<WithdrawCentre />);
+    const send = async (amount: string) => {
+      fireEvent.change(await screen.findByTestId('withdraw-amount'), { target: { value: amount } });
+      fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '246810' } });
+      fireEvent.click(screen.getByTestId('withdraw-submit'));
+    };
+    await send('200');
+    expect(await screen.findByTestId('withdraw-failed')).toBeTruthy();
+    await send('200');
+    await waitFor(() => expect(vi.mocked(requestWithdrawal)).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-failed')).toBeTruthy());
+    await send('200');
+    expect(await screen.findByTestId('withdraw-done')).toBeTruthy();
+    await send('300');
+    await waitFor(() => expect(vi.mocked(requestWithdrawal)).toHaveBeenCalledTimes(4));
+    const ids = vi.mocked(requestWithdrawal).mock.calls.map((c) => c[0].requestId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[3]).not.toBe(ids[0]);
   });
 });
 

@@ -29,8 +29,11 @@ const passwordField = z.string().min(1, 'passwordRequired').max(64, 'passwordReq
 
 export type WithdrawFormValues = { amount: string; bankAccountId: string; paymentPassword: string };
 
-/** The withdraw form, checked against the limits and balance the page shows, before it is sent. */
-export const withdrawFormSchema = (limits: Limits) =>
+/**
+ * The withdraw form, checked against the limits and balance the page shows, before it is sent. The
+ * request id is the submission's: the same one goes again on a retry, so the server holds the money once.
+ */
+export const withdrawFormSchema = (limits: Limits, requestId: string) =>
   z
     .object({
       amount: amountField(limits),
@@ -41,7 +44,21 @@ export const withdrawFormSchema = (limits: Limits) =>
       amount: Number(v.amount),
       bankAccountId: Number(v.bankAccountId),
       paymentPassword: v.paymentPassword,
+      requestId,
     }));
+
+/** A fresh request id for the next submission. */
+export const newRequestId = () => crypto.randomUUID();
+
+/**
+ * Whether a failed submission may be sent again with the same request id: no answer came (the network
+ * failed, the server failed), so the first may have gone through. A refusal (4xx) was an answer: the next
+ * submission is another request and draws a new id.
+ */
+export const keepsRequestId = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status >= 500 || status === 429;
+};
 
 export type UplineFormValues = { amount: string; paymentPassword: string };
 
