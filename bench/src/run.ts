@@ -19,7 +19,7 @@ import {
 import { benchDatabase, type BenchDatabase } from './lib/database.js';
 import { load, type LoadResult } from './lib/load.js';
 import { pgbench } from './lib/pgbench.js';
-import { freePort, peakRssDuring, rssMiB, startNode } from './lib/processes.js';
+import { BENCH_SERVER_ENV, freePort, peakRssDuring, rssMiB, startNode } from './lib/processes.js';
 import { lighthouse, type LighthouseResult } from './lib/lighthouse.js';
 import { measureHome } from './lib/web-size.js';
 
@@ -106,12 +106,9 @@ async function main() {
     port,
     readyPath: '/healthz',
     env: {
+      ...BENCH_SERVER_ENV,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
       ...(db.url ? { DATABASE_URL: db.url } : {}),
     },
   });

@@ -47,6 +47,7 @@ ALTER TABLE "house_sessions" ADD COLUMN "site_session_id" bigint;--> statement-b
 ALTER TABLE "members" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "registration_ip" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "registration_device" text;--> statement-breakpoint
+ALTER TABLE "point_redemptions" ADD COLUMN "request_id" text;--> statement-breakpoint
 ALTER TABLE "withdrawal_orders" ADD COLUMN "request_id" text;--> statement-breakpoint
 ALTER TABLE "withdrawal_orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "member_uploads" ADD CONSTRAINT "member_uploads_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -62,4 +63,5 @@ CREATE INDEX "referral_flags_status_idx" ON "referral_flags" USING btree ("merch
 ALTER TABLE "house_sessions" ADD CONSTRAINT "house_sessions_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "members_registration_ip_idx" ON "members" USING btree ("merchant_id","registration_ip","created_at");--> statement-breakpoint
 CREATE INDEX "members_registration_device_idx" ON "members" USING btree ("merchant_id","registration_device","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "point_redemptions_request_uq" ON "point_redemptions" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawal_orders_request_uq" ON "withdrawal_orders" USING btree ("member_id","request_id");

@@ -11,7 +11,7 @@ import { registerMember } from './api.js';
 import { ledgerCheck } from './bets.js';
 import { scratchDatabase } from './database.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
-import { freePort, startNode } from './processes.js';
+import { BENCH_SERVER_ENV, freePort, startNode } from './processes.js';
 
 const MERCHANT = 'demo';
 /** Every order is for this amount (minor units); the callback names it in major units. */
@@ -274,12 +274,9 @@ async function standalone() {
     port,
     readyPath: '/healthz',
     env: {
+      ...BENCH_SERVER_ENV,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
       DATABASE_URL: database.url,
     },
   });

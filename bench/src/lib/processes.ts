@@ -14,6 +14,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The platform's environment under load, on top of PORT, DATA_DIR and the database: the per-IP route and
+ * login limits out of the way; the sandbox payment gateway on (off by default outside development,
+ * decision record 025) with its callbacks unthrottled, since the deposit measure is made of them; and the
+ * proxy's `X-Forwarded-For` trusted, so that the members the benchmarks open each come from an address of
+ * their own (`benchAddress`) and the brand's accounts-per-IP cap does not stop the preparation.
+ */
+export const BENCH_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
+  PAYMENT_SANDBOX: 'true',
+  GATEWAY_CALLBACK_LIMIT: '100000000',
+  TRUST_PROXY: 'true',
+} as const;
+
 export type Started = { child: ChildProcess; url: string; output: () => string; stop: () => Promise<void> };
 
 /** Starts a Node process and waits until `readyPath` answers 200. */

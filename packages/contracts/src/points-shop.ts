@@ -1,4 +1,5 @@
 import * as z from './z.js';
+import { requestIdSchema } from './wallet.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The points shop of a member (SPEC sections 3 and 7): balance, detail, redeeming items, converting
@@ -119,6 +120,8 @@ export const redeemRequestSchema = z.object({
     .min(1, 'must be at least 1')
     .max(REDEEM_MAX_QUANTITY, `must be at most ${REDEEM_MAX_QUANTITY}`),
   paymentPassword,
+  /** Required: a replay of this id redeems nothing again (another item or quantity is a 409). */
+  requestId: requestIdSchema,
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
@@ -137,6 +140,8 @@ export const convertRequestSchema = z.object({
     .min(POINT_CONVERT_MIN, `must be at least ${POINT_CONVERT_MIN} points`)
     .max(POINT_CONVERT_MAX, `must be at most ${POINT_CONVERT_MAX} points`),
   paymentPassword,
+  /** Required: a replay of this id converts nothing again (other points are a 409). */
+  requestId: requestIdSchema,
 });
 export type ConvertRequest = z.infer<typeof convertRequestSchema>;
 

@@ -10,6 +10,15 @@ export const amountSchema = z
   .max(1_000_000_000, 'amount is too large')
   .refine((n) => Math.round(n * 100) / 100 === n, 'amount has more than two decimals');
 
+/**
+ * The client's id of one intended money call (a UUID drawn per submission, reused on a retry): the same id
+ * sent again returns the first answer and moves nothing more; the same id with another payload is a 409.
+ */
+export const requestIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
+
 /** `GCS_merchantWallet`: `isSingle` when every vendor of the brand plays on the main wallet. */
 export const merchantWalletSchema = z.object({
   isSingle: z.boolean(),
@@ -17,13 +26,20 @@ export const merchantWalletSchema = z.object({
 });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
-/** `GCS_walletTransfer`: one amount between the main wallet and a vendor sub-wallet, or recall all. */
-export const walletTransferSchema = z.union([
+/**
+ * `GCS_walletTransfer`: one amount between the main wallet and a vendor sub-wallet, or recall all. Told
+ * apart by `recallAll`, so that a refused transfer names its field.
+ */
+export const walletTransferSchema = z.discriminatedUnion('recallAll', [
   z.object({
+    recallAll: z.literal(false).optional(),
     from: z.string().trim().min(1).max(32),
     to: z.string().trim().min(1).max(32),
     amount: amountSchema,
+    /** Required: a replay of this id moves nothing again (another amount or direction is a 409). */
+    requestId: requestIdSchema,
   }),
+  // Recall moves what the sub-wallets hold when it runs: a replay finds them empty and moves nothing.
   z.object({ recallAll: z.literal(true) }),
 ]);
 export type WalletTransferRequest = z.infer<typeof walletTransferSchema>;

@@ -1,5 +1,5 @@
 import * as z from './z.js';
-import { amountSchema, bonusLockSchema } from './wallet.js';
+import { amountSchema, bonusLockSchema, requestIdSchema } from './wallet.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Withdrawals, their confirmation by the member (SPEC section 4) and the transfer to the upline.
@@ -30,12 +30,6 @@ export const paymentPasswordInputSchema = z
   .max(64, 'the payment password is at most 64 characters');
 
 export const withdrawalIdSchema = z.object({ id });
-
-/** The client's id of one intended request (a UUID drawn per submission, reused on a retry). */
-export const requestIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
 
 export const withdrawRequestSchema = z.object({
   amount: amountSchema,

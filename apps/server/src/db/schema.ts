@@ -1319,8 +1319,14 @@ export const pointRedemptions = pgTable(
     decidedAt: ts('decided_at'),
     decidedBy: integer('decided_by'),
     note: text('note'),
+    /**
+     * The member's id of the request (idempotency): the same id never makes a second redemption; a replay
+     * is told from a reuse of the id by the item and quantity of this row.
+     */
+    requestId: text('request_id'),
   },
   (t) => [
+    uniqueIndex('point_redemptions_request_uq').on(t.memberId, t.requestId),
     index('point_redemptions_member_idx').on(t.memberId, t.createdAt),
     index('point_redemptions_status_idx').on(t.merchantId, t.status, t.createdAt),
     check('point_redemptions_quantity_positive', sql`${t.quantity} > 0`),

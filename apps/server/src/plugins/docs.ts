@@ -3,12 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Routes no public document lists: the operator API and the vendor wallet API. */
-const PRIVATE_PREFIXES = ['/admin', '/vendor'];
-
 /**
- * OpenAPI generated from the contracts on the routes, served at /docs outside production only (in
- * production the document is not served at all). The operator and vendor APIs are never in it.
+ * OpenAPI generated from the contracts on the routes, served at /docs outside production only: there it
+ * documents every API (site, operator, vendor wallet) for the people building against them. In production
+ * the document is not served at all, so nobody learns the operator and vendor APIs from the site.
  */
 export async function registerDocs(app: FastifyInstance, options: { serve: boolean }) {
   if (!options.serve) return;
@@ -23,12 +21,7 @@ export async function registerDocs(app: FastifyInstance, options: { serve: boole
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
-    transform: (document) => {
-      const url = document.url;
-      if (PRIVATE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)))
-        return { schema: { ...document.schema, hide: true }, url };
-      return jsonSchemaTransform(document);
-    },
+    transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

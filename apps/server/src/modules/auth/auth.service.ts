@@ -62,7 +62,12 @@ const loginFailed = () =>
 /** `https://` and the first well-formed configured site domain (a host name, an optional port), or null. */
 export function siteAddress(domains: string[]): string | null {
   const domain = domains
-    .map((d) => d.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, ''))
+    .map((d) =>
+      d
+        .trim()
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/+$/, ''),
+    )
     .find((d) => /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/i.test(d));
   return domain ? `https://${domain}` : null;
 }
@@ -329,11 +334,7 @@ export function createAuthService(deps: Deps) {
     },
 
     /** Sends a reset link when the name and e-mail match; answers the same either way. */
-    async forgotByEmail(
-      brand: Brand,
-      input: { username: string; email: string },
-      origin: Origin,
-    ) {
+    async forgotByEmail(brand: Brand, input: { username: string; email: string }, origin: Origin) {
       const base = await deps.publicUrl(brand);
       if (!base)
         throw new AppError(

@@ -145,7 +145,13 @@ describe('failed logins', () => {
     expect(json(wrongCaptcha).errorCode).toBe('captcha.invalid');
 
     // A captcha is single use: the wrong try used it up, so the right answer to it fails now.
-    const late = await login(t.app, username, 'Secret123', { captcha: solveChallenge(challenge) }, { cookie });
+    const late = await login(
+      t.app,
+      username,
+      'Secret123',
+      { captcha: solveChallenge(challenge) },
+      { cookie },
+    );
     expect(json(late).errorCode).toBe('captcha.invalid');
     // Ask again (at most once a second).
     await new Promise((r) => setTimeout(r, 1100));

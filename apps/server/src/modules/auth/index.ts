@@ -3,9 +3,5 @@ export { createRsaKeysRepository } from './rsa-keys.repository.js';
 export { createAuthService, siteAddress, type AuthService } from './auth.service.js';
 export { createEncryptionService, type EncryptionService } from './encryption.service.js';
 export { createSessionsService, type SessionsService } from './sessions.service.js';
-export {
-  CODE_BUDGETS,
-  createVerificationService,
-  type VerificationService,
-} from './verification.service.js';
+export { CODE_BUDGETS, createVerificationService, type VerificationService } from './verification.service.js';
 export { authRoutes } from './auth.routes.js';

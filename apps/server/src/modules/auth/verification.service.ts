@@ -103,13 +103,7 @@ export function createVerificationService({
         );
       }
       const challenge = randomBytes(16).toString('base64url');
-      await repo.saveCaptcha(
-        id,
-        challenge,
-        captchaDifficulty,
-        at,
-        new Date(at.getTime() + CAPTCHA_TTL_MS),
-      );
+      await repo.saveCaptcha(id, challenge, captchaDifficulty, at, new Date(at.getTime() + CAPTCHA_TTL_MS));
       return {
         clientId: id,
         captcha: { challenge, difficulty: captchaDifficulty, expiresInSeconds: CAPTCHA_TTL_MS / 1000 },

@@ -4,7 +4,12 @@ import type { Database } from '../../db/client.js';
 import { auditLog, members } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { clearAttempts, reserveAttempt, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
+import {
+  clearAttempts,
+  reserveAttempt,
+  secondsUntil,
+  type AttemptRule,
+} from '../auth/attempts.repository.js';
 import { postMemberMessage } from '../rewards/member-messages.js';
 
 /** Wrong payment passwords allowed before the payment password locks (decision record 021). */
@@ -38,8 +43,10 @@ export async function checkPaymentPassword(
   db: Database,
   memberId: number,
   plain: string,
-  at: Date = new Date(),
+  origin?: { ip: string },
 ): Promise<void> {
+  const at = new Date();
+  const ip = origin?.ip ?? null;
   const [row] = await db
     .select({ hash: members.paymentPasswordHash, merchantId: members.merchantId })
     .from(members)
@@ -68,7 +75,7 @@ export async function checkPaymentPassword(
       merchantId,
       memberId,
       event: 'payment.password.failed',
-      ip: null,
+      ip,
       detail: { failures: reservation.count },
     });
     if (!lockedUntil) return;
@@ -76,7 +83,7 @@ export async function checkPaymentPassword(
       merchantId,
       memberId,
       event: 'payment.password.locked',
-      ip: null,
+      ip,
       detail: { failures: reservation.count, lockedUntil: lockedUntil.toISOString() },
     });
     await postMemberMessage(tx, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,9 +66,21 @@ const get = (url: string, m: Member, query: Record<string, string | number> = {}
     headers: headers(m),
   });
 const redeem = (m: Member, body: Record<string, unknown>) =>
-  encryptedCall(t.app, 'POST', API.redeemPoints, { paymentPassword: PAY, quantity: 1, ...body }, headers(m));
+  encryptedCall(
+    t.app,
+    'POST',
+    API.redeemPoints,
+    { paymentPassword: PAY, quantity: 1, requestId: randomUUID(), ...body },
+    headers(m),
+  );
 const convert = (m: Member, body: Record<string, unknown>) =>
-  encryptedCall(t.app, 'POST', API.convertPoints, { paymentPassword: PAY, ...body }, headers(m));
+  encryptedCall(
+    t.app,
+    'POST',
+    API.convertPoints,
+    { paymentPassword: PAY, requestId: randomUUID(), ...body },
+    headers(m),
+  );
 
 const pointsOf = async (m: Member) => json(await get(API.pointBalance, m)).value.points as number;
 const mainBalance = async (memberId: number) => {
@@ -104,7 +117,8 @@ let earbuds: number;
 let goldBar: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many accounts and encrypted calls from one address: the per-IP limits are not what these tests are about.
+  t = await createTestApp({ rateLimit: { max: 100_000, timeWindowMs: 60_000 }, loginPerMinute: 1000 });
   payHash = await hashPassword(PAY);
   const otherId = await seedBrand(t.app.database.db, {
     ...DEMO_BRAND,
@@ -224,7 +238,7 @@ describe('redeeming an item', () => {
       t.app,
       'POST',
       API.redeemPoints,
-      { rewardId: bonus50, quantity: 1, paymentPassword: PAY },
+      { rewardId: bonus50, quantity: 1, paymentPassword: PAY, requestId: randomUUID() },
       { ...headers(m), language: 'TH' },
     );
     expect(json(res).value.redemption.productName).toBe('โบนัส P 50');
@@ -314,7 +328,7 @@ describe('redeeming an item', () => {
       t.app,
       'POST',
       API.redeemPoints,
-      { rewardId: bonus50, quantity: 1, paymentPassword: PAY },
+      { rewardId: bonus50, quantity: 1, paymentPassword: PAY, requestId: randomUUID() },
       { authorization: trial },
     );
     expect(res.statusCode).toBe(403);
@@ -323,7 +337,7 @@ describe('redeeming an item', () => {
       method: 'POST',
       url: API.redeemPoints,
       headers: headers(m),
-      payload: { rewardId: bonus50, quantity: 1, paymentPassword: PAY },
+      payload: { rewardId: bonus50, quantity: 1, paymentPassword: PAY, requestId: randomUUID() },
     });
     expect(plain.statusCode).toBe(400);
     expect(await pointsOf(m)).toBe(1_000);
@@ -418,7 +432,7 @@ describe('converting points to balance', () => {
       t.app,
       'POST',
       API.convertPoints,
-      { points: 100, paymentPassword: PAY },
+      { points: 100, paymentPassword: PAY, requestId: randomUUID() },
       {
         authorization: trial,
       },
@@ -441,6 +455,107 @@ describe('converting points to balance', () => {
     const res = await convert(m, { points: 100 });
     expect(res.statusCode).toBe(422);
     expect(json(res).errorCode).toBe('points.convert.disabled');
+  });
+});
+
+describe('a points call replayed under one request id', () => {
+  it('converts once while 30 replays of one conversion race, each answered as the first', async () => {
+    const m = await newMember('demo', 1_000);
+    const requestId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => convert(m, { points: 400, requestId })),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const first = json(answers[0]!).value;
+    expect(first).toMatchObject({ points: 400, amount: 40, pointsBalance: 600, balance: 40 });
+    for (const a of answers) expect(json(a).value).toEqual(first);
+    expect(await pointsOf(m)).toBe(600);
+    expect(await mainBalance(m.id)).toBe(40);
+    expect(
+      await countOf(
+        sql`select count(*) as n from point_entries where member_id = ${m.id} and kind = 'convert'`,
+      ),
+    ).toBe(1);
+    expect(await messagesOf(m.id)).toHaveLength(1);
+    // Later, after another conversion, the replay still answers the first and moves nothing.
+    expect((await convert(m, { points: 100 })).statusCode).toBe(200);
+    const later = await convert(m, { points: 400, requestId });
+    expect(json(later).value).toEqual(first);
+    expect(await pointsOf(m)).toBe(500);
+    expect(await mainBalance(m.id)).toBe(50);
+    expect((await ledgerCheck(t.app)).problems).toEqual([]);
+  });
+
+  it('refuses the same request id for other points (409 naming requestId), converting nothing', async () => {
+    const m = await newMember('demo', 1_000);
+    const requestId = randomUUID();
+    expect((await convert(m, { points: 200, requestId })).statusCode).toBe(200);
+    const res = await convert(m, { points: 300, requestId });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json(res).errorCode).toBe('idempotency.conflict');
+    expect(json(res).value).toEqual({ field: 'requestId' });
+    expect(json(res).message).toContain('requestId');
+    expect(await pointsOf(m)).toBe(800);
+    expect(await mainBalance(m.id)).toBe(20);
+  });
+
+  it('redeems once while 30 replays of one redemption race, each answered as the first', async () => {
+    const m = await newMember('demo', 2_000_000, 200_000);
+    await setStock(goldBar, 5);
+    const requestId = randomUUID();
+    const pointsBefore = await pointsOf(m);
+    const balanceBefore = await mainBalance(m.id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => redeem(m, { rewardId: goldBar, requestId })),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const first = json(answers[0]!).value;
+    for (const a of answers) expect(json(a).value).toEqual(first);
+    expect(await stockOf(goldBar)).toBe(4);
+    expect(await countOf(sql`select count(*) as n from point_redemptions where member_id = ${m.id}`)).toBe(1);
+    const spentPoints = pointsBefore - (await pointsOf(m));
+    expect(spentPoints).toBe(first.redemption.points);
+    expect(first.points).toBe(pointsBefore - spentPoints);
+    expect(balanceBefore - (await mainBalance(m.id))).toBeCloseTo(first.redemption.amount, 2);
+    const later = await redeem(m, { rewardId: goldBar, requestId });
+    expect(json(later).value).toEqual(first);
+    expect(await stockOf(goldBar)).toBe(4);
+    expect((await ledgerCheck(t.app)).problems).toEqual([]);
+  });
+
+  it('refuses the same request id for another item or quantity (409 naming requestId), taking nothing', async () => {
+    const m = await newMember('demo', 2_000_000, 200_000);
+    await setStock(goldBar, 5);
+    const requestId = randomUUID();
+    expect((await redeem(m, { rewardId: goldBar, requestId })).statusCode).toBe(200);
+    const points = await pointsOf(m);
+    const balance = await mainBalance(m.id);
+    for (const body of [
+      { rewardId: goldBar, quantity: 2, requestId },
+      { rewardId: bonus50, requestId },
+    ]) {
+      const res = await redeem(m, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res).errorCode).toBe('idempotency.conflict');
+      expect(json(res).value).toEqual({ field: 'requestId' });
+    }
+    expect(await pointsOf(m)).toBe(points);
+    expect(await mainBalance(m.id)).toBe(balance);
+    expect(await stockOf(goldBar)).toBe(4);
+    expect(await countOf(sql`select count(*) as n from point_redemptions where member_id = ${m.id}`)).toBe(1);
+  });
+
+  it('requires a well-formed request id on both calls (400 naming requestId), changing nothing', async () => {
+    const m = await newMember('demo', 1_000);
+    for (const requestId of [undefined, 'short', 'x'.repeat(65), 'has space here']) {
+      const c = await convert(m, { points: 100, requestId });
+      expect(c.statusCode, c.body).toBe(400);
+      expect(json(c).value).toEqual({ field: 'requestId' });
+      const r = await redeem(m, { rewardId: bonus50, requestId });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(json(r).value).toEqual({ field: 'requestId' });
+    }
+    expect(await pointsOf(m)).toBe(1_000);
   });
 });
 

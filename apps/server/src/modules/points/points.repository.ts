@@ -227,6 +227,10 @@ export function createPointsRepository(db: Database) {
       return { id: Number(row!.id), pointsAfter: big(member.points_balance) };
     },
 
+    /**
+     * A redemption under the member's request id; a second one under the same id raises the unique
+     * violation of `point_redemptions_request_uq` (a concurrent one waits for the first to commit).
+     */
     async insertRedemption(
       tx: Executor,
       values: {
@@ -236,16 +240,56 @@ export function createPointsRepository(db: Database) {
         quantity: number;
         points: bigint;
         amount: bigint;
+        requestId: string;
       },
     ): Promise<RedemptionRow> {
       const [row] = await rowsOf(
         tx,
-        sql`insert into point_redemptions (merchant_id, member_id, reward_id, quantity, points, amount)
+        sql`insert into point_redemptions (merchant_id, member_id, reward_id, quantity, points, amount,
+                                           request_id)
             values (${values.merchantId}, ${values.memberId}, ${values.rewardId}, ${values.quantity},
-                    ${values.points}, ${values.amount})
+                    ${values.points}, ${values.amount}, ${values.requestId})
             returning *`,
       );
       return toRedemption(row!);
+    },
+
+    /** The member's redemption made under this request id, if any. */
+    async findRedemptionByRequest(
+      merchantId: number,
+      memberId: number,
+      requestId: string,
+      tx: Executor = db,
+    ): Promise<RedemptionRow | undefined> {
+      const [row] = await rowsOf(
+        tx,
+        sql`select * from point_redemptions
+             where member_id = ${memberId} and request_id = ${requestId} and merchant_id = ${merchantId}`,
+      );
+      return row ? toRedemption(row) : undefined;
+    },
+
+    /** The point entry of the brand under this reference, with the member's points right after it. */
+    async entryByReference(
+      merchantId: number,
+      reference: string,
+      tx: Executor = db,
+    ): Promise<{ id: number; memberId: number; points: bigint; pointsAfter: bigint } | undefined> {
+      const [row] = await rowsOf(
+        tx,
+        sql`select e.id, e.member_id, e.points,
+                   (select sum(p.points) from point_entries p
+                     where p.member_id = e.member_id and p.id <= e.id) as points_after
+              from point_entries e where e.merchant_id = ${merchantId} and e.reference = ${reference}`,
+      );
+      return row
+        ? {
+            id: Number(row.id),
+            memberId: Number(row.member_id),
+            points: big(row.points),
+            pointsAfter: big(row.points_after),
+          }
+        : undefined;
     },
 
     async accountBalance(tx: Executor, accountId: number): Promise<bigint> {

@@ -387,7 +387,7 @@ describe('account record', () => {
         method: 'POST',
         url: API.walletTransfer,
         headers: { authorization: member.token },
-        payload: { from: 'MAIN', to: 'VELVET', amount: 30 },
+        payload: { from: 'MAIN', to: 'VELVET', amount: 30, requestId: 'records-transfer-1' },
       });
       expect(moved.statusCode, moved.body).toBe(200);
     } finally {

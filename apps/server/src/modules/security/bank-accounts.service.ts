@@ -63,7 +63,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
       const numberHash = sealer.keyedHash(`${bank.code}:${number}`);
       const sealed = sealer.seal(number);
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
-      await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
+      await checkPaymentPassword(db, actor.memberId, input.paymentPassword, origin);
       try {
         return await db.transaction(async (tx) => {
           // One member's additions queue here, so the limit holds when two arrive at once.
@@ -111,7 +111,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
       const [mine] = (await repo.list(actor.merchantId, actor.memberId)).filter((r) => r.id === id);
       if (!mine) throw notFound();
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
-      await checkPaymentPassword(db, actor.memberId, paymentPassword);
+      await checkPaymentPassword(db, actor.memberId, paymentPassword, origin);
       await db.transaction(async (tx) => {
         const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
         if (!owned) throw notFound();

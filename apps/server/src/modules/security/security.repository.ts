@@ -73,10 +73,7 @@ export function createSecurityRepository(db: Database) {
         .update(members)
         .set({ totpLastStep: step })
         .where(
-          and(
-            eq(members.id, memberId),
-            or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
-          ),
+          and(eq(members.id, memberId), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))),
         )
         .returning({ id: members.id });
       return rows.length === 1;

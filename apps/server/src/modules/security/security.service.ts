@@ -80,7 +80,6 @@ export function createSecurityService(deps: Deps) {
   const record = (actor: Actor, origin: Origin, event: string, detail: Record<string, unknown> = {}) =>
     audit.audit({ merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip, detail });
 
-
   /** The code is right and of a time step after the last one this member used (a code works once). */
   async function totpCodeHolds(actor: Actor, sealedSecret: string, code: string): Promise<boolean> {
     const step = matchTotpStep(deps.sealer.open(sealedSecret), code, now());
@@ -274,10 +273,10 @@ export function createSecurityService(deps: Deps) {
     ): Promise<void> {
       const member = await memberOf(actor);
       try {
-        await checkPaymentPassword(db, actor.memberId, input.oldPaymentPassword);
+        await checkPaymentPassword(db, actor.memberId, input.oldPaymentPassword, origin);
       } catch (e) {
+        // The check has audited the failure already.
         if (e instanceof AppError && e.errorCode === ERROR_CODES.paymentPasswordWrong) {
-          await record(actor, origin, 'payment.password.failed', { step: 'change' });
           throw new AppError(400, e.errorCode, 'oldPaymentPassword: the payment password is wrong.', {
             ...(e.value as object | null),
             field: 'oldPaymentPassword',

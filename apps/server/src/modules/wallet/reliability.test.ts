@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -218,7 +219,7 @@ describe('the ledger against a model', () => {
               method: 'POST',
               url: API.walletTransfer,
               headers: { authorization: p.token },
-              payload: { from: 'MAIN', to: TRANSFER_VENDOR, amount: o.amount },
+              payload: { from: 'MAIN', to: TRANSFER_VENDOR, amount: o.amount, requestId: randomUUID() },
             });
             if (c(o.amount) <= main) {
               expect(res.statusCode).toBe(200);

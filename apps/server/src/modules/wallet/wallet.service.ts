@@ -11,6 +11,7 @@ import {
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import type { Actor } from '../auth/actor.js';
 import { bonusLockOf, lockView } from '../rewards/bonus-lock.js';
 import type { Brand } from '../system/brand.js';
@@ -22,7 +23,20 @@ const MAIN_NAME = 'Main wallet';
 
 type Deps = { db: Database; ledger: Ledger; repo: WalletRepository };
 
+/** A member's transfer between wallets under one request id: its ledger key, unique per brand. */
+const transferKey = (memberId: number, requestId: string) => `transfer:${memberId}:${requestId}`;
+
+const requestIdReused = () =>
+  new AppError(
+    409,
+    ERROR_CODES.idempotencyConflict,
+    'requestId: this request id was already used for another transfer (another amount or direction); ' +
+      'draw a new one for a new transfer.',
+    { field: 'requestId' },
+  );
+
 export function createWalletService({ db, ledger, repo }: Deps) {
+  const oneAtATime = createOneAtATime();
   async function balanceOf(memberId: number, brand: Brand, tx?: Executor): Promise<Balance> {
     const rows = await repo.memberWallets(memberId, tx);
     const names = rows.length > 1 ? await repo.vendorNames(brand.id) : new Map<string, string>();
@@ -38,7 +52,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
     };
   }
 
-  /** Main wallet -> sub-wallet or back, in the caller's transaction. */
+  /** Main wallet -> sub-wallet or back, in the caller's transaction; a fresh key unless one is given. */
   async function move(
     tx: Executor,
     brand: Brand,
@@ -46,6 +60,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
     from: string,
     to: string,
     amount: bigint,
+    idempotencyKey = `transfer:${randomUUID()}`,
   ): Promise<TransferRow> {
     const debit = await ledger.memberAccountId(tx, brand.id, memberId, from);
     const credit = await ledger.memberAccountId(tx, brand.id, memberId, to);
@@ -56,7 +71,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
       amount,
       kind: 'transfer',
       reference: `${from}->${to}`,
-      idempotencyKey: `transfer:${randomUUID()}`,
+      idempotencyKey,
     });
   }
 
@@ -99,7 +114,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
       request: WalletTransferRequest,
     ): Promise<WalletTransferResult> {
       const vendors = new Set((await repo.transferVendors(brand.id)).map((v) => v.code));
-      if ('recallAll' in request) {
+      if (request.recallAll) {
         const { moved, transfers } = await db.transaction(async (tx) => {
           const wallets = await repo.lockMemberWallets(tx, actor.memberId);
           let total = 0n;
@@ -130,9 +145,33 @@ export function createWalletService({ db, ledger, repo }: Deps) {
       if (from !== MAIN && to !== MAIN)
         throw badRequest(ERROR_CODES.walletUnknown, 'One side of a transfer must be the main wallet.');
       const amount = majorToMinor(request.amount);
-      await db.transaction((tx) => move(tx, brand, actor.memberId, from, to, amount));
-      const balance = await balanceOf(actor.memberId, brand);
-      return { moved: request.amount, transfers: 1, ...balance };
+      // Idempotent on the request id (the transfer's ledger key): a replay answers the first transfer with
+      // the balances as they are now and moves nothing; the same id for another amount or direction: 409.
+      const key = transferKey(actor.memberId, request.requestId);
+      const replayed = async (): Promise<WalletTransferResult | undefined> => {
+        const earlier = await ledger.findByKey(brand.id, key);
+        if (!earlier) return undefined;
+        if (earlier.reference !== `${from}->${to}` || earlier.amount !== amount) throw requestIdReused();
+        return {
+          moved: minorToMajor(earlier.amount),
+          transfers: 1,
+          ...(await balanceOf(actor.memberId, brand)),
+        };
+      };
+      return oneAtATime(`${brand.id}:${key}`, async () => {
+        const earlier = await replayed();
+        if (earlier) return earlier;
+        try {
+          await db.transaction((tx) => move(tx, brand, actor.memberId, from, to, amount, key));
+        } catch (error) {
+          // A replay that raced the first elsewhere (its key taken, or the money already moved).
+          const raced = await replayed();
+          if (raced) return raced;
+          throw error;
+        }
+        const balance = await balanceOf(actor.memberId, brand);
+        return { moved: request.amount, transfers: 1, ...balance };
+      });
     },
 
     /**

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../api/auth-calls';
 import { solveChallenge } from '../lib/proof-of-work';
 import styles from './captcha-field.module.css';
 
 type Props = {
-  /** Called with the solved proof (the value to send as `captcha`), or '' while there is none. */
+  /**
+   * Called with the solved proof (the value to send as `captcha`), or '' while there is none. Keep it
+   * stable (a state setter): a new function starts a new challenge.
+   */
   onChange: (value: string) => void;
   error?: string;
 };
@@ -19,38 +22,31 @@ type State = 'checking' | 'done' | 'failed';
 export function CaptchaField({ onChange, error }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('checking');
+  const [attempt, setAttempt] = useState(0);
   const last = useRef(0);
-  const running = useRef<AbortController | null>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
-
-  const run = useCallback(async () => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    last.current = Date.now();
-    setState('checking');
-    report.current('');
-    try {
-      const challenge = await fetchCaptcha();
-      const nonce = await solveChallenge(challenge, controller.signal);
-      if (controller.signal.aborted) return;
-      report.current(nonce);
-      setState('done');
-    } catch {
-      if (!controller.signal.aborted) setState('failed');
-    }
-  }, []);
 
   useEffect(() => {
-    void run();
-    return () => running.current?.abort();
-  }, [run]);
+    const controller = new AbortController();
+    last.current = Date.now();
+    fetchCaptcha()
+      .then((challenge) => solveChallenge(challenge, controller.signal))
+      .then((nonce) => {
+        if (controller.signal.aborted) return;
+        onChange(nonce);
+        setState('done');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState('failed');
+      });
+    return () => controller.abort();
+  }, [attempt, onChange]);
 
   const retry = () => {
     // The server hands a browser a new challenge at most once a second.
     if (Date.now() - last.current < 1000) return;
-    void run();
+    onChange('');
+    setState('checking');
+    setAttempt((n) => n + 1);
   };
 
   return (

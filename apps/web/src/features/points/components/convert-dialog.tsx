@@ -19,9 +19,14 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
+import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
+
+/** What the member fills in; the request id is the submission's, added when it is sent. */
+const convertFormSchema = convertRequestSchema.omit({ requestId: true });
+type ConvertForm = Omit<ConvertRequest, 'requestId'>;
 
 type Props = {
   balance: PointBalance;
@@ -72,8 +77,10 @@ function ConvertForm({
   const { t } = useTranslation();
   const { convert } = usePointActions(onMoneyChanged);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setValue, setError } = useForm<ConvertRequest>({
-    resolver: zodResolver(convertRequestSchema),
+  // One request id per conversion: a retry after a lost answer sends it again and converts once.
+  const requestId = useRequestId();
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<ConvertForm>({
+    resolver: zodResolver(convertFormSchema),
     defaultValues: { paymentPassword: '' },
   });
   const asked = useWatch({ control, name: 'points' });
@@ -90,8 +97,11 @@ function ConvertForm({
     if (convertedMinor(values.points, balance.conversionRate) <= 0n)
       return setError('points', { message: t('pointShop.convert.tooSmall') });
     try {
-      onDone(await convert.mutateAsync(values));
+      const result = await convert.mutateAsync({ ...values, requestId: requestId.idFor(values.points) });
+      requestId.settled();
+      onDone(result);
     } catch (e) {
+      requestId.settled(e);
       if (e instanceof ApiError && e.errorCode === ERROR_CODES.paymentPasswordWrong)
         setError('paymentPassword', { message: errorText(e) });
       else if (e instanceof ApiError && e.field === 'points') setError('points', { message: errorText(e) });

@@ -144,7 +144,12 @@ describe('the redeem dialog', () => {
     const done = await screen.findByTestId('redeem-done');
     expect(done.textContent).toContain('Request R00000042 is waiting for approval');
     expect(done.textContent).toContain('Points left: 6,000');
-    expect(redeemReward).toHaveBeenCalledWith({ rewardId: 5, quantity: 2, paymentPassword: 'Pay-2026' });
+    expect(redeemReward).toHaveBeenCalledWith({
+      rewardId: 5,
+      quantity: 2,
+      paymentPassword: 'Pay-2026',
+      requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+    });
     expect(moneyChanged).toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('redeem-show-history'));
     expect(showHistory).toHaveBeenCalled();
@@ -196,7 +201,35 @@ describe('the convert dialog', () => {
     type('convert-password', 'Pay-2026');
     fireEvent.click(screen.getByTestId('convert-submit'));
     expect((await screen.findByTestId('convert-done')).textContent).toContain('1,234 points converted');
-    expect(convertPoints).toHaveBeenCalledWith({ points: 1_234, paymentPassword: 'Pay-2026' });
+    expect(convertPoints).toHaveBeenCalledWith({
+      points: 1_234,
+      paymentPassword: 'Pay-2026',
+      requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+    });
+  });
+
+  it('sends a retry after a lost answer under the same request id, and a new conversion under a new one', async () => {
+    vi.mocked(convertPoints)
+      .mockRejectedValueOnce(new ApiError(503, 'system.error', 'Unavailable.', null))
+      .mockRejectedValueOnce(new ApiError(422, 'points.insufficient', 'Not enough points.', null))
+      .mockRejectedValueOnce(new ApiError(503, 'system.error', 'Unavailable.', null));
+    wrap(<ConvertDialog balance={BALANCE} symbol="P" onClose={() => {}} />);
+    type('convert-points', '200');
+    type('convert-password', 'Pay-2026');
+    const send = async (n: number) => {
+      fireEvent.click(screen.getByTestId('convert-submit'));
+      await waitFor(() => expect(convertPoints).toHaveBeenCalledTimes(n));
+    };
+    await send(1);
+    await send(2);
+    await send(3);
+    type('convert-points', '300');
+    await send(4);
+    const ids = vi.mocked(convertPoints).mock.calls.map((c) => c[0].requestId);
+    // 1 -> 2: no answer, the same id; 2 -> 3: a refusal, a new id; 3 -> 4: other points, a new id.
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(ids[3]).not.toBe(ids[2]);
   });
 
   it('refuses fewer than the minimum, fractions, and more than the member has', async () => {

@@ -18,9 +18,14 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
+import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
+
+/** What the member fills in; the request id is the submission's, added when it is sent. */
+const redeemFormSchema = redeemRequestSchema.omit({ requestId: true });
+type RedeemForm = Omit<RedeemRequest, 'requestId'>;
 
 type Props = {
   reward: PointReward;
@@ -84,8 +89,10 @@ function RedeemForm({
   const { t } = useTranslation();
   const { redeem } = usePointActions(onMoneyChanged);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setValue, setError } = useForm<RedeemRequest>({
-    resolver: zodResolver(redeemRequestSchema),
+  // One request id per redemption: a retry after a lost answer sends it again and redeems once.
+  const requestId = useRequestId();
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<RedeemForm>({
+    resolver: zodResolver(redeemFormSchema),
     defaultValues: { rewardId: reward.id, quantity: 1, paymentPassword: '' },
   });
   const asked = useWatch({ control, name: 'quantity' });
@@ -106,8 +113,12 @@ function RedeemForm({
       });
     if (short) return setFormError(t('pointShop.redeem.notEnoughPoints'));
     try {
-      onDone(await redeem.mutateAsync(values));
+      const id = requestId.idFor([values.rewardId, values.quantity]);
+      const result = await redeem.mutateAsync({ ...values, requestId: id });
+      requestId.settled();
+      onDone(result);
     } catch (e) {
+      requestId.settled(e);
       if (e instanceof ApiError && e.errorCode === ERROR_CODES.paymentPasswordWrong)
         setError('paymentPassword', { message: errorText(e) });
       else if (e instanceof ApiError && e.field === 'quantity')

@@ -169,7 +169,9 @@ describe('my wallet', () => {
     expect((await screen.findByTestId('wallet-notice')).textContent).toBe(
       'P 40.00 moved from Main wallet to Tiger Strike.',
     );
-    expect(sent).toEqual([{ from: 'MAIN', to: 'TIGER', amount: 40 }]);
+    expect(sent).toEqual([
+      { from: 'MAIN', to: 'TIGER', amount: 40, requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) },
+    ]);
     expect(onMoved).toHaveBeenCalled();
     await waitFor(() => expect(reads.length).toBeGreaterThan(before));
     expect(reads.slice(before)).toEqual(
@@ -199,6 +201,34 @@ describe('my wallet', () => {
     submit();
     expect((await screen.findByTestId('transfer-failed')).textContent).toBe(en.errors.wallet_insufficient);
     expect(amount().value).toBe('10');
+  });
+
+  it('sends a retry after a lost answer under the same request id, and a new transfer under a new one', async () => {
+    transferAnswer = {
+      status: 500,
+      body: { success: false, value: null, message: 'System error.', errorCode: 'system.error' },
+    };
+    renderWallet();
+    await waitFor(() => expect(screen.getByTestId('wallet-MAIN').textContent).toContain('100.00'));
+    fireEvent.change(amount(), { target: { value: '10' } });
+    const send = async (n: number) => {
+      submit();
+      await waitFor(() => expect(sent).toHaveLength(n));
+      await screen.findByTestId('transfer-failed');
+    };
+    await send(1);
+    await send(2);
+    transferAnswer = {
+      status: 422,
+      body: { success: false, value: null, message: 'Insufficient funds.', errorCode: 'wallet.insufficient' },
+    };
+    await send(3);
+    await send(4);
+    const ids = (sent as { requestId: string }[]).map((s) => s.requestId);
+    // Sends 1 to 3 share the id (1 and 2 got no answer); 3 was refused, so 4 draws a new one.
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe(ids[1]);
+    expect(ids[3]).not.toBe(ids[2]);
   });
 
   it('recalls every sub-wallet in one click', async () => {

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { formatMoney, money } from '@/lib/money';
+import { useRequestId } from '@/lib/request-id';
 import { MAIN_WALLET } from '../api/wallet-calls';
 import {
   transferFormSchema,
   type TransferFormValues,
   type TransferProblem,
-  type TransferRequest,
+  type TransferInput,
 } from '../hooks/transfer-form';
 import { useWalletTransfer, type WalletLine } from '../hooks/use-my-wallet';
 import styles from './wallet.module.css';
@@ -31,13 +32,15 @@ export function TransferForm({ wallets, symbol, available, onMoved, onStart, onD
   const { t } = useTranslation();
   const id = useId();
   const transfer = useWalletTransfer(onMoved);
+  // One request id per transfer: a retry after a lost answer sends it again and the money moves once.
+  const requestId = useRequestId();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => transferFormSchema(available), [available]);
   const firstSub = wallets.find((w) => !w.main)?.walletCode ?? MAIN_WALLET;
   const { register, handleSubmit, formState, setValue, getValues, control, resetField, trigger } = useForm<
     TransferFormValues,
     unknown,
-    TransferRequest
+    TransferInput
   >({
     resolver: zodResolver(schema),
     defaultValues: { from: MAIN_WALLET, to: firstSub, amount: '' },
@@ -78,19 +81,26 @@ export function TransferForm({ wallets, symbol, available, onMoved, onStart, onD
   const onSubmit = handleSubmit((request) => {
     setFormError(null);
     onStart();
-    transfer.mutate(request, {
-      onSuccess: (result) => {
-        resetField('amount');
-        onDone(
-          t('myWallet.transferred', {
-            amount: money(result.moved, symbol),
-            from: nameOf(request.from),
-            to: nameOf(request.to),
-          }),
-        );
+    transfer.mutate(
+      { ...request, requestId: requestId.idFor(request) },
+      {
+        onSuccess: (result) => {
+          requestId.settled();
+          resetField('amount');
+          onDone(
+            t('myWallet.transferred', {
+              amount: money(result.moved, symbol),
+              from: nameOf(request.from),
+              to: nameOf(request.to),
+            }),
+          );
+        },
+        onError: (e) => {
+          requestId.settled(e);
+          setFormError(errorText(e));
+        },
       },
-      onError: (e) => setFormError(errorText(e)),
-    });
+    );
   });
 
   const select = (side: 'from' | 'to') => {

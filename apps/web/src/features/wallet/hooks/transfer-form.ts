@@ -1,9 +1,11 @@
-import { amountSchema, walletTransferSchema, type WalletTransferRequest } from '@platform/contracts';
+import { amountSchema, type WalletTransferRequest } from '@platform/contracts';
 import { z } from 'zod';
 import { MAIN_WALLET } from '../api/wallet-calls';
 
 /** One amount between two wallets (the contract's other request is the recall of every sub-wallet). */
 export type TransferRequest = Extract<WalletTransferRequest, { from: string }>;
+/** What the form gives: the request without its id (the submission's, added when it is sent). */
+export type TransferInput = Omit<TransferRequest, 'requestId' | 'recallAll'>;
 
 /** What the member types; the amount stays text until it is checked. */
 export type TransferFormValues = { from: string; to: string; amount: string };
@@ -35,11 +37,10 @@ export function transferFormSchema(available: (walletCode: string) => number) {
       if (!text) problem('amount', 'amountRequired');
       else if (!AMOUNT_TEXT.test(text)) problem('amount', 'amountInvalid');
       else if (amount > AMOUNT_MAX) problem('amount', 'amountTooLarge');
-      else if (!walletTransferSchema.safeParse({ ...values, amount }).success)
-        problem('amount', 'amountInvalid');
+      else if (!amountSchema.safeParse(amount).success) problem('amount', 'amountInvalid');
       else if (amount > available(values.from)) problem('amount', 'insufficient');
     })
-    .transform((values): TransferRequest => ({
+    .transform((values): TransferInput => ({
       from: values.from,
       to: values.to,
       amount: amountOf(values.amount),
