@@ -5,7 +5,7 @@ import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Origin } from '../auth/actor.js';
-import { secondsUntil } from '../auth/attempts.repository.js';
+import { BUSY_RETRY_SECONDS, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
 import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../system/brand.js';
 import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';
@@ -17,6 +17,12 @@ export const OPERATOR_LOCK_MS = 5 * 60_000;
 export const OPERATOR_IDLE_MS = 30 * 60_000;
 export const OPERATOR_ABSOLUTE_MS = 12 * 3_600_000;
 const TOUCH_EVERY_MS = 60_000;
+/** One lock per operator name (decision record 021): five wrong passwords lock it for five minutes. */
+const LOGIN_RULE: AttemptRule = {
+  lockAfter: OPERATOR_LOCK_AFTER_FAILURES,
+  lockMs: OPERATOR_LOCK_MS,
+  windowMs: OPERATOR_LOCK_MS * 12,
+};
 
 /** An operator behind a valid session of the request's brand. */
 export type OperatorSession = OperatorActor & {
@@ -59,14 +65,15 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
     usernameLower: string,
     operatorId: number | null,
     origin: Origin,
+    count: number,
   ): Promise<never> {
     const at = now();
-    const lockedUntil = await repo.lockedUntil(brand.id, usernameLower);
+    const lockedUntil = await repo.confirmFailure(brand.id, usernameLower, LOGIN_RULE, count, at);
     const entry = { merchantId: brand.id, memberId: null, operatorId, ip: origin.ip };
     await audit.audit({ ...entry, event: 'operator.login.failed', detail: { username: usernameLower } });
-    if (lockedUntil && lockedUntil > at) {
+    if (lockedUntil) {
       await audit.audit({ ...entry, event: 'operator.login.locked', detail: { username: usernameLower } });
-      throw locked(Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
+      throw locked(secondsUntil(lockedUntil, at));
     }
     throw loginFailed();
   }
@@ -76,18 +83,10 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
       const usernameLower = input.username.toLowerCase();
       const at = now();
       // The check is reserved first, atomically: concurrent attempts never make more than the limit.
-      const reservation = await repo.reserveAttempt(
-        brand.id,
-        usernameLower,
-        at,
-        OPERATOR_LOCK_AFTER_FAILURES,
-        OPERATOR_LOCK_MS,
-      );
+      const reservation = await repo.reserveAttempt(brand.id, usernameLower, LOGIN_RULE, at);
       if (!reservation.ok) {
         const seconds =
-          reservation.reason === 'locked'
-            ? secondsUntil(reservation.lockedUntil, at)
-            : Math.ceil(OPERATOR_LOCK_MS / 1000);
+          reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS;
         await audit.audit({
           merchantId: brand.id,
           memberId: null,
@@ -103,7 +102,7 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
         ? await verifyPassword(operator.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!operator || !passwordOk || operator.status !== 1) {
-        return fail(brand, usernameLower, operator?.id ?? null, origin);
+        return fail(brand, usernameLower, operator?.id ?? null, origin, reservation.count);
       }
       const token = newToken();
       const expiresAt = new Date(at.getTime() + OPERATOR_ABSOLUTE_MS);

@@ -11,7 +11,7 @@ import {
   type Localized,
   type OperatorRole,
 } from '../../db/schema.js';
-import { findAttempt, reserveAttempt, type Reservation } from '../auth/attempts.repository.js';
+import { confirmFailure, reserveAttempt, type AttemptRule } from '../auth/attempts.repository.js';
 import { rowsOf } from '../wallet/ledger.js';
 
 /**
@@ -57,27 +57,21 @@ export function createOperatorsRepository(db: Database) {
 
     /**
      * Reserves one password check for the name before it is made (decision record 021): refused while the
-     * name is locked; the `lockAfter`-th reservation sets the lock. Concurrent logins cannot check more.
+     * name is locked or its last allowed checks are running. Concurrent logins cannot check more.
      */
-    async reserveAttempt(
-      merchantId: number,
-      usernameLower: string,
-      at: Date,
-      lockAfter: number,
-      lockMs: number,
-    ): Promise<Reservation> {
-      return reserveAttempt(
-        db,
-        merchantId,
-        attemptName(usernameLower),
-        { lockAfter, lockMs, windowMs: lockMs * 12 },
-        at,
-      );
+    async reserveAttempt(merchantId: number, usernameLower: string, rule: AttemptRule, at: Date) {
+      return reserveAttempt(db, merchantId, attemptName(usernameLower), rule, at);
     },
 
-    async lockedUntil(merchantId: number, usernameLower: string, tx: Executor = db) {
-      const row = await findAttempt(tx, merchantId, attemptName(usernameLower));
-      return row?.lockedUntil ?? null;
+    /** A reserved check was wrong; the one reaching the rule's limit locks the name. Answers the lock's end. */
+    async confirmFailure(
+      merchantId: number,
+      usernameLower: string,
+      rule: AttemptRule,
+      count: number,
+      at: Date,
+    ): Promise<Date | null> {
+      return confirmFailure(db, merchantId, attemptName(usernameLower), rule, count, at);
     },
 
     async clearFailures(merchantId: number, usernameLower: string, tx: Executor = db): Promise<void> {

@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 
 /**
  * Guess counters (decision record 021): one row of `login_attempts` per brand and key. An attempt is
  * reserved BEFORE the secret is checked, by one conditional INSERT ... ON CONFLICT DO UPDATE ... RETURNING,
- * so however many requests arrive at once, no more checks run than the rule allows. A success clears
- * the counter; a failure simply leaves the reservation counted.
+ * so however many requests arrive at once, no more checks run than the rule allows. A reservation only
+ * counts: the lock is set by `confirmFailure` once a reserved check has turned out wrong, so right answers
+ * racing each other never lock anyone out. A success clears the counter.
  */
 export type AttemptRule = {
   /** Attempts allowed without a captcha; from then on a solved captcha is needed. Omit: never needed. */
   freeAttempts?: number;
-  /** The attempt that reaches this count sets the lock. Omit: the counter never locks. */
+  /** The failure that reaches this count sets the lock. Omit: the counter never locks. */
   lockAfter?: number;
   lockMs?: number;
   /** A count whose last attempt is older than this starts again from zero. */
@@ -19,13 +20,18 @@ export type AttemptRule = {
 };
 
 export type Reservation =
-  | { ok: true; count: number; lockedUntil: Date | null }
+  | { ok: true; count: number }
   | { ok: false; reason: 'locked'; lockedUntil: Date }
+  /** The last attempts the rule allows are being checked right now: ask again in a moment. */
+  | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'captcha' };
+
+/** How long a caller refused with `busy` is told to wait. */
+export const BUSY_RETRY_SECONDS = 2;
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** Reserves one attempt on `key`, or answers why not (locked, or a captcha is due). */
+/** Reserves one attempt on `key`, or answers why not (locked, busy, or a captcha is due). */
 export async function reserveAttempt(
   tx: Executor,
   merchantId: number,
@@ -35,44 +41,53 @@ export async function reserveAttempt(
   captchaSolved = false,
 ): Promise<Reservation> {
   const t = loginAttempts;
-  const lockAfter = rule.lockAfter ?? null;
-  const lockUntil = rule.lockMs ? new Date(at.getTime() + rule.lockMs) : at;
   const windowStart = new Date(at.getTime() - rule.windowMs);
   // A count is stale (starts again) once its lock has run out or its last attempt left the window.
   const stale = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${ts(at)}) or ${t.lastFailedAt} is null or ${t.lastFailedAt} < ${ts(windowStart)})`;
   const next = sql`(case when ${stale} then 1 else ${t.failures} + 1 end)`;
-  const free = rule.freeAttempts;
-  const allowed =
-    free === undefined || captchaSolved
-      ? sql`(${stale} or ${t.lockedUntil} is null)`
-      : sql`(${stale} or (${t.lockedUntil} is null and ${t.failures} < ${free}))`;
+  const underLock = rule.lockAfter === undefined ? sql`true` : sql`${t.failures} < ${rule.lockAfter}`;
+  const underCaptcha =
+    rule.freeAttempts === undefined || captchaSolved ? sql`true` : sql`${t.failures} < ${rule.freeAttempts}`;
+  const allowed = sql`(${stale} or (${t.lockedUntil} is null and ${underLock} and ${underCaptcha}))`;
   const [row] = await tx
     .insert(t)
-    .values({
-      merchantId,
-      loginName: key,
-      failures: 1,
-      lastFailedAt: at,
-      lockedUntil: lockAfter !== null && lockAfter <= 1 ? lockUntil : null,
-    })
+    .values({ merchantId, loginName: key, failures: 1, lastFailedAt: at, lockedUntil: null })
     .onConflictDoUpdate({
       target: [t.merchantId, t.loginName],
-      set: {
-        failures: next,
-        lastFailedAt: at,
-        lockedUntil:
-          lockAfter === null
-            ? sql`null`
-            : sql`case when ${next} >= ${lockAfter} then ${ts(lockUntil)} else null end`,
-      },
+      set: { failures: next, lastFailedAt: at, lockedUntil: sql`null` },
       setWhere: allowed,
     })
-    .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
-  if (row) return { ok: true, count: row.failures, lockedUntil: row.lockedUntil };
+    .returning({ failures: t.failures });
+  if (row) return { ok: true, count: row.failures };
   const current = await findAttempt(tx, merchantId, key);
   if (current?.lockedUntil && current.lockedUntil > at)
     return { ok: false, reason: 'locked', lockedUntil: current.lockedUntil };
+  if (rule.lockAfter !== undefined && (current?.failures ?? 0) >= rule.lockAfter)
+    return { ok: false, reason: 'busy' };
   return { ok: false, reason: 'captcha' };
+}
+
+/**
+ * A reserved attempt (`count`, as `reserveAttempt` answered it) turned out wrong: the one that reaches the
+ * rule's `lockAfter` locks the key. Answers the lock's end when the key is locked now, null otherwise.
+ */
+export async function confirmFailure(
+  tx: Executor,
+  merchantId: number,
+  key: string,
+  rule: AttemptRule,
+  count: number,
+  at: Date,
+): Promise<Date | null> {
+  if (rule.lockAfter === undefined || count < rule.lockAfter) return null;
+  const until = new Date(at.getTime() + (rule.lockMs ?? 0));
+  const t = loginAttempts;
+  await tx
+    .update(t)
+    .set({ lockedUntil: until })
+    .where(and(eq(t.merchantId, merchantId), eq(t.loginName, key), isNull(t.lockedUntil)));
+  const current = await findAttempt(tx, merchantId, key);
+  return current?.lockedUntil && current.lockedUntil > at ? current.lockedUntil : null;
 }
 
 export async function findAttempt(tx: Executor, merchantId: number, key: string) {

@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.js';
 import {
   auditLog,
   captchas,
-  loginAttempts,
   members,
   passwordResets,
   rateCounters,
@@ -106,52 +105,6 @@ export function createAuthRepository(db: Database) {
         .returning({ id: sessions.id });
       return rows.length === 1;
     },
-    async findAttempts(merchantId: number, loginName: string, tx: Executor = db) {
-      const [row] = await tx
-        .select()
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)))
-        .limit(1);
-      return row;
-    },
-    /** Counts one failure; the fifth within a lock window locks the name. Answers the new state. */
-    async recordFailure(
-      merchantId: number,
-      loginName: string,
-      at: Date,
-      lockAfter: number,
-      lockMs: number,
-      tx: Executor = db,
-    ) {
-      const lockUntil = new Date(at.getTime() + lockMs);
-      const atSql = sql`${at.toISOString()}::timestamptz`;
-      const lockSql = sql`${lockUntil.toISOString()}::timestamptz`;
-      const [row] = await tx
-        .insert(loginAttempts)
-        .values({
-          merchantId,
-          loginName,
-          failures: 1,
-          lastFailedAt: at,
-          lockedUntil: lockAfter <= 1 ? lockUntil : null,
-        })
-        .onConflictDoUpdate({
-          target: [loginAttempts.merchantId, loginAttempts.loginName],
-          set: {
-            failures: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end`,
-            lastFailedAt: at,
-            lockedUntil: sql`case when (case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${atSql} then 1 else ${loginAttempts.failures} + 1 end) >= ${lockAfter} then ${lockSql} else null end`,
-          },
-        })
-        .returning();
-      return row;
-    },
-    async clearAttempts(merchantId: number, loginName: string, tx: Executor = db): Promise<void> {
-      await tx
-        .delete(loginAttempts)
-        .where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.loginName, loginName)));
-    },
-
     async findCaptcha(clientId: string, tx: Executor = db) {
       const [row] = await tx.select().from(captchas).where(eq(captchas.clientId, clientId)).limit(1);
       return row;

@@ -38,6 +38,9 @@ const IP_RULE: AttemptRule = { freeAttempts: 1, lockAfter: 20, lockMs: LOCK_MS, 
 const NAME_RULE: AttemptRule = { freeAttempts: LOCK_AFTER_FAILURES, windowMs: 3_600_000 };
 const RESET_TTL_MS = 30 * 60_000;
 
+/** One counter reserved for a login attempt, with what a failure must confirm on it. */
+type Reserved = { key: string; rule: AttemptRule; count: number };
+
 type Deps = {
   db: Database;
   repo: Pick<AuthRepository, 'insertReset' | 'takeReset' | 'audit'>;
@@ -120,20 +123,21 @@ export function createAuthService(deps: Deps) {
     origin: Origin,
     captchaSolved: boolean,
     captchaGiven: boolean,
-  ): Promise<string[]> {
+  ): Promise<Reserved[]> {
     const at = now();
     const counters: [string, AttemptRule][] = [
       [`login:${loginName}`, NAME_RULE],
       [`login:${loginName}@${origin.ip}`, IP_RULE],
       [`login:${loginName}@${origin.ip}#${origin.device ?? '-'}`, SOURCE_RULE],
     ];
-    const reserved: string[] = [];
+    const reserved: Reserved[] = [];
     for (const [key, rule] of counters) {
       const result = await attempts.reserveAttempt(db, brand.id, key, rule, at, captchaSolved);
       if (result.ok) {
-        reserved.push(key);
+        reserved.push({ key, rule, count: result.count });
         continue;
       }
+      if (result.reason === 'busy') throw lockedError(attempts.BUSY_RETRY_SECONDS);
       if (result.reason === 'locked') {
         await repo.audit({
           merchantId: brand.id,
@@ -172,9 +176,9 @@ export function createAuthService(deps: Deps) {
       ? await verifyPassword(member.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (member && passwordOk && member.status === 1) {
-      const [nameKey, ...sourceKeys] = reserved;
-      if (nameKey) await attempts.releaseAttempt(db, brand.id, nameKey);
-      for (const key of sourceKeys) await attempts.clearAttempts(db, brand.id, key);
+      const [name, ...sources] = reserved;
+      if (name) await attempts.releaseAttempt(db, brand.id, name.key);
+      for (const source of sources) await attempts.clearAttempts(db, brand.id, source.key);
       return member;
     }
     await repo.audit({
@@ -184,8 +188,12 @@ export function createAuthService(deps: Deps) {
       ip: origin.ip,
       detail: { loginName, device: origin.device },
     });
-    const source = await attempts.findAttempt(db, brand.id, reserved.at(-1) ?? '');
-    if (source?.lockedUntil && source.lockedUntil > now()) {
+    let lockedUntil: Date | null = null;
+    for (const r of reserved) {
+      const until = await attempts.confirmFailure(db, brand.id, r.key, r.rule, r.count, now());
+      if (until && (!lockedUntil || until > lockedUntil)) lockedUntil = until;
+    }
+    if (lockedUntil) {
       await repo.audit({
         merchantId: brand.id,
         memberId: member?.id ?? null,
@@ -193,7 +201,7 @@ export function createAuthService(deps: Deps) {
         ip: origin.ip,
         detail: { loginName, device: origin.device },
       });
-      throw lockedError(attempts.secondsUntil(source.lockedUntil, now()));
+      throw lockedError(attempts.secondsUntil(lockedUntil, now()));
     }
     throw loginFailed();
   }

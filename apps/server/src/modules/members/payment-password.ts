@@ -5,7 +5,9 @@ import { auditLog, members } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
+  BUSY_RETRY_SECONDS,
   clearAttempts,
+  confirmFailure,
   reserveAttempt,
   secondsUntil,
   type AttemptRule,
@@ -35,7 +37,7 @@ const locked = (seconds: number) =>
  * points redemption: 422 when none is set, 400 when wrong, 429 while locked. Nothing else is changed.
  *
  * Each check is reserved first, atomically, on a counter of its own (however many requests arrive at once,
- * no more than five wrong ones are checked); the fifth wrong one locks the payment password for 30
+ * no more than five are checked before an answer clears or locks it); the fifth wrong one locks the payment password for 30
  * minutes, tells the member in a message and leaves an audit row. A right one clears the count. Pass the
  * database, not a transaction: the count must stay when the caller's transaction rolls back.
  */
@@ -61,15 +63,13 @@ export async function checkPaymentPassword(
   const reservation = await reserveAttempt(db, merchantId, attemptKey(memberId), RULE, at);
   if (!reservation.ok)
     throw locked(
-      reservation.reason === 'locked'
-        ? secondsUntil(reservation.lockedUntil, at)
-        : Math.ceil(PAYMENT_PASSWORD_LOCK_MS / 1000),
+      reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS,
     );
   if (await verifyPassword(row.hash, plain)) {
     await clearAttempts(db, merchantId, attemptKey(memberId));
     return;
   }
-  const lockedUntil = reservation.lockedUntil;
+  const lockedUntil = await confirmFailure(db, merchantId, attemptKey(memberId), RULE, reservation.count, at);
   await db.transaction(async (tx) => {
     await tx.insert(auditLog).values({
       merchantId,

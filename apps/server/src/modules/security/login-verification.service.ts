@@ -13,6 +13,7 @@ import { matchTotpStep } from '../../lib/totp.js';
 import type { Actor, Origin } from '../auth/actor.js';
 import {
   clearAttempts,
+  confirmFailure,
   reserveAttempt,
   secondsUntil,
   type AttemptRule,
@@ -180,6 +181,7 @@ export function createLoginVerificationService(deps: Deps) {
         ip: origin.ip,
         detail: { method: input.method, sessionId: actor.sessionId },
       });
+      await confirmFailure(db, actor.merchantId, attemptKey(actor.memberId), RULE, reservation.count, at);
       const attemptsLeft = Math.max(0, LOGIN_VERIFICATION_MAX_FAILURES - reservation.count);
       if (attemptsLeft === 0) {
         await deps.sessions.revoke(actor);

@@ -56,4 +56,21 @@ describe('payment password attempts', () => {
     expect(await audits(m, 'payment.password.locked')).toBe(1);
     expect(await messages(m)).toBe(1);
   });
+
+  it('never locks on right entries, however many arrive at once', async () => {
+    const m = await newMember(t.app);
+    await setPaymentPassword(t.app, m);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => addBankAccount(t.app, m)));
+    // Some may be asked to wait while the allowed checks run (or refused as a duplicate account once the
+    // password passed); none is told the password is wrong, none is locked out for long.
+    for (const a of answers) {
+      expect(json(a).errorCode).not.toBe('payment.password.wrong');
+      if (a.statusCode === 429) expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(5);
+    }
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    expect(await audits(m, 'payment.password.locked')).toBe(0);
+    expect(await audits(m, 'payment.password.failed')).toBe(0);
+    const wrong = await addBankAccount(t.app, m, { paymentPassword: '999999' });
+    expect(json(wrong).value.attemptsLeft).toBe(4);
+  });
 });
