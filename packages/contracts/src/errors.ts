@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   resetLinkUnavailable: 'password.reset.unavailable',
   /** Too many wrong payment passwords: 429 until the lock runs out. */
   paymentPasswordLocked: 'payment.password.locked',
+  passwordCheckLocked: 'password.check.locked',
   /** Too many failed verifications of logins from a new IP, across logins: 429. */
   loginVerificationLocked: 'login.verification.locked',
   tooManyRequests: 'too.many.requests',

@@ -20,6 +20,7 @@ import type { Actor, Origin } from './actor.js';
 import * as attempts from './attempts.repository.js';
 import type { AttemptRule } from './attempts.repository.js';
 import type { AuthRepository } from './auth.repository.js';
+import { checkLoginPassword } from './login-password.js';
 import type { SessionsService } from './sessions.service.js';
 import { phoneDestination, type VerificationService } from './verification.service.js';
 
@@ -319,9 +320,11 @@ export function createAuthService(deps: Deps) {
     ): Promise<void> {
       const member = await members.findById(actor.memberId);
       if (!member) throw loginFailed();
-      if (!input.oldPassword || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
+      const wrong = await checkLoginPassword(db, member, input.oldPassword ?? '', now());
+      if (wrong) {
         throw badRequest(ERROR_CODES.oldPasswordWrong, 'oldPassword: the old password is wrong.', {
           field: 'oldPassword',
+          ...wrong,
         });
       }
       checkNewPassword(brand, 'newPassword', input.newPassword, input.confirmNewPassword);

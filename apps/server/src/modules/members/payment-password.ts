@@ -92,9 +92,8 @@ export async function checkPaymentPassword(
       kind: 'security',
       template: 'security.paymentPasswordLocked',
       params: {
-        'Payment password': `locked after ${reservation.count} wrong entries`,
-        'Locked until': lockedUntil.toISOString(),
-        'Not you?': 'Change your login password in the security centre.',
+        failures: reservation.count,
+        until: `${lockedUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       },
     });
   });

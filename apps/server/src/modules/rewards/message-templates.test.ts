@@ -15,6 +15,7 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'points.converted': { points: 1200, amount: '120.00' },
   'reward.available': { amount: '88.00' },
   'referral.review': { amount: '20.00', invitee: 'ab***yz' },
+  'security.paymentPasswordLocked': { failures: 5, until: '2026-11-24 14:30 UTC' },
   'reward.claimed': { amount: '88.00' },
   'mission.claimed': { amount: '8.00' },
   welcome: { brand: 'Royal Lotus' },

@@ -245,6 +245,32 @@ export const MESSAGE_TEMPLATES = {
       body: 'Thưởng giới thiệu {{amount}} cho {{invitee}} đang được xem xét; chúng tôi sẽ báo cho bạn khi có kết quả.',
     },
   },
+  'security.paymentPasswordLocked': {
+    EN: {
+      title: 'Payment password locked',
+      body: 'Your payment password was entered wrongly {{failures}} times, so withdrawals, transfers and bank card changes are locked until {{until}}. If this was not you, change your login password in the security centre now.',
+    },
+    CN: {
+      title: '支付密码已锁定',
+      body: '您的支付密码已连续输错 {{failures}} 次，提款、转账和银行卡变更已锁定至 {{until}}。如非本人操作，请立即在安全中心修改登录密码。',
+    },
+    ID: {
+      title: 'Kata sandi pembayaran dikunci',
+      body: 'Kata sandi pembayaran Anda salah dimasukkan {{failures}} kali, sehingga penarikan, transfer, dan perubahan kartu bank dikunci hingga {{until}}. Jika ini bukan Anda, segera ubah kata sandi login di pusat keamanan.',
+    },
+    TH: {
+      title: 'รหัสผ่านการชำระเงินถูกล็อก',
+      body: 'มีการใส่รหัสผ่านการชำระเงินผิด {{failures}} ครั้ง การถอนเงิน การโอน และการแก้ไขบัญชีธนาคารจึงถูกล็อกจนถึง {{until}} หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านเข้าสู่ระบบที่ศูนย์ความปลอดภัยทันที',
+    },
+    TY: {
+      title: 'Naka-lock ang payment password',
+      body: 'Mali ang pagkakalagay ng iyong payment password nang {{failures}} beses, kaya naka-lock ang withdrawal, transfer at pagbabago ng bank card hanggang {{until}}. Kung hindi ikaw ito, palitan agad ang iyong login password sa security centre.',
+    },
+    VI: {
+      title: 'Mật khẩu thanh toán đã bị khóa',
+      body: 'Mật khẩu thanh toán của bạn đã bị nhập sai {{failures}} lần, nên rút tiền, chuyển tiền và thay đổi thẻ ngân hàng bị khóa đến {{until}}. Nếu không phải bạn, hãy đổi mật khẩu đăng nhập trong trung tâm bảo mật ngay.',
+    },
+  },
   'reward.claimed': {
     EN: { title: 'Reward claimed', body: 'A reward of {{amount}} has been added to your wallet.' },
     CN: { title: '奖励已领取', body: '{{amount}} 的奖励已存入您的钱包。' },

@@ -18,6 +18,7 @@ import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Actor, Origin } from '../auth/actor.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
+import { checkLoginPassword } from '../auth/login-password.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
 import { checkPaymentPassword } from '../members/payment-password.js';
 import type { VipService } from '../rewards/vip.service.js';
@@ -239,10 +240,17 @@ export function createSecurityService(deps: Deps) {
           ERROR_CODES.paymentPasswordAlreadySet,
           'A payment password is already set; change it with the old one.',
         );
-      if (!(await verifyPassword(member.passwordHash, input.loginPassword))) {
+      const wrong = await checkLoginPassword(
+        db,
+        { id: actor.memberId, merchantId: actor.merchantId, passwordHash: member.passwordHash },
+        input.loginPassword,
+        now(),
+      );
+      if (wrong) {
         await record(actor, origin, 'payment.password.failed', { step: 'set' });
         throw badRequest(ERROR_CODES.loginPasswordWrong, 'loginPassword: the login password is wrong.', {
           field: 'loginPassword',
+          ...wrong,
         });
       }
       if (input.newPaymentPassword === input.loginPassword)
