@@ -10,11 +10,15 @@ import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { transferToUpline, uplineInfoQuery } from '../api/withdraw-calls';
-import { uplineFormSchema, type FormProblem, type UplineFormValues } from '../hooks/forms';
+import {
+  keepsRequestId,
+  newRequestId,
+  uplineFormSchema,
+  type FormProblem,
+  type UplineFormValues,
+} from '../hooks/forms';
 import { useMoneyChanged } from '../hooks/use-money-changed';
 import styles from './withdraw.module.css';
-
-const newRequestId = () => crypto.randomUUID();
 
 function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
   const { t } = useTranslation();
@@ -62,7 +66,10 @@ function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
           }),
         );
       },
-      onError: (e) => setFormError(errorText(e)),
+      onError: (e) => {
+        setFormError(errorText(e));
+        if (!keepsRequestId(e)) setRequestId(newRequestId());
+      },
     });
   });
   const amountError = problem('amount');

@@ -47,18 +47,7 @@ export const withdrawFormSchema = (limits: Limits, requestId: string) =>
       requestId,
     }));
 
-/** A fresh request id for the next submission. */
-export const newRequestId = () => crypto.randomUUID();
-
-/**
- * Whether a failed submission may be sent again with the same request id: no answer came (the network
- * failed, the server failed), so the first may have gone through. A refusal (4xx) was an answer: the next
- * submission is another request and draws a new id.
- */
-export const keepsRequestId = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status !== 'number' || status >= 500 || status === 429;
-};
+export { keepsRequestId, newRequestId } from '@/lib/request-id';
 
 export type UplineFormValues = { amount: string; paymentPassword: string };
 
