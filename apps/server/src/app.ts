@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ERROR_CODES } from '@platform/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -172,12 +173,23 @@ export const defaultLogger = (level: string): FastifyServerOptions['logger'] => 
   serializers: logSerializers,
 });
 
+/** A URL the router cannot decode (`/wps/%ff`) gets the same envelope as any other refusal. */
+function answerFrameworkError(error: { code: string }, _request: unknown, reply: FastifyReply) {
+  void reply.code(400).send({
+    success: false,
+    value: null,
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.',
+    errorCode: ERROR_CODES.validation,
+  });
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -142,7 +142,15 @@ export type BonusDetails = z.infer<typeof bonusDetailsSchema>;
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
 
-export const REFERRAL_REWARD_STATES = ['none', 'available', 'claimed', 'expired'] as const;
+/** `review`: held for the operator (the accounts share an IP or device); `declined`: the operator refused it. */
+export const REFERRAL_REWARD_STATES = [
+  'none',
+  'review',
+  'declined',
+  'available',
+  'claimed',
+  'expired',
+] as const;
 export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
 
 export const referralSchema = z.object({

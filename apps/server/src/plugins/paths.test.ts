@@ -121,6 +121,17 @@ describe('hostile paths', () => {
     expect(unlimited.map((s) => s.url.slice(0, 60))).toEqual([]);
   }, 120_000);
 
+  it('answers a path that does not decode with the envelope', async () => {
+    for (const url of ['/wps/%ff', '/wps/system/%c0']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ success: boolean; errorCode: string }>(), url).toMatchObject({
+        success: false,
+        errorCode: 'validation.failed',
+      });
+    }
+  });
+
   it('answers an API path that decodes under /wps as an API, not with the page', async () => {
     for (const url of ['//wps/no/such/call', '/%77ps/no/such/call', '/x/../wps/no/such/call']) {
       const res = await t.app.inject({ method: 'GET', url });

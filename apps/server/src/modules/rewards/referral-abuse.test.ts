@@ -83,6 +83,13 @@ describe('the five-account referral farm', () => {
     );
     expect(review).toBe(5);
     expect(await withdrawable(farmer)).toBe(0);
+    // The invitations list says why nothing was paid.
+    const invitees = json(
+      await get(t.app, `${API.referralInvitees}?pageNo=1&pageSize=10`, farmer.token),
+    ).value;
+    expect(invitees.list.map((i: { signupReward: string }) => i.signupReward)).toEqual(
+      Array(5).fill('review'),
+    );
 
     // The operator sees them in the referral queue.
     const listed = await flags.list(support.merchantId, { pageNo: 1, pageSize: 50 });

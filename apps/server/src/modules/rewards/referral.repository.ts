@@ -12,6 +12,9 @@ export type InviteeRow = {
   signupExpiresAt: Date | null;
   playStatus: string | null;
   playExpiresAt: Date | null;
+  /** The operator review of a held reward: review, approved or rejected; null when none was held. */
+  signupFlag: string | null;
+  playFlag: string | null;
 };
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : time(v));
@@ -296,12 +299,17 @@ export function createReferralRepository(db: Database) {
                    coalesce((select sum(r.valid_bet) from game_rounds r
                               where r.member_id = m.id and r.status = 'settled'), 0) as valid_bet,
                    s.status as signup_status, s.expires_at as signup_expires_at,
-                   p.status as play_status, p.expires_at as play_expires_at
+                   p.status as play_status, p.expires_at as play_expires_at,
+                   fs.status as signup_flag, fp.status as play_flag
               from members m
               left join member_rewards s on s.member_id = ${referrerId} and s.source = 'referral_signup'
                                         and s.source_ref = m.id::text
               left join member_rewards p on p.member_id = ${referrerId} and p.source = 'referral_play'
                                         and p.source_ref = m.id::text
+              left join referral_flags fs on fs.referrer_id = ${referrerId} and fs.source = 'referral_signup'
+                                         and fs.invitee_id = m.id
+              left join referral_flags fp on fp.referrer_id = ${referrerId} and fp.source = 'referral_play'
+                                         and fp.invitee_id = m.id
              where m.merchant_id = ${merchantId} and m.referrer_id = ${referrerId}
              order by m.created_at desc, m.id desc
              limit ${page.limit} offset ${page.offset}`,
@@ -319,6 +327,8 @@ export function createReferralRepository(db: Database) {
           signupExpiresAt: dateOrNull(r.signup_expires_at),
           playStatus: (r.play_status as string | null) ?? null,
           playExpiresAt: dateOrNull(r.play_expires_at),
+          signupFlag: (r.signup_flag as string | null) ?? null,
+          playFlag: (r.play_flag as string | null) ?? null,
         })),
         total: Number(count?.n ?? 0),
       };

@@ -189,8 +189,17 @@ export async function onDepositCredited(
   });
 }
 
-function stateOf(status: string | null, expiresAt: Date | null, at: Date): ReferralRewardState {
-  if (status === null) return 'none';
+function stateOf(
+  status: string | null,
+  expiresAt: Date | null,
+  at: Date,
+  flag: string | null,
+): ReferralRewardState {
+  if (status === null) {
+    if (flag === 'review') return 'review';
+    if (flag === 'rejected') return 'declined';
+    return 'none';
+  }
   if (status === 'claimed') return 'claimed';
   if (expiresAt && expiresAt.getTime() <= at.getTime()) return 'expired';
   return 'available';
@@ -259,8 +268,8 @@ export function createReferralService({ db, repo, now = () => new Date() }: Deps
           username: maskUsername(r.username),
           registeredDateStr: formatDateTime(r.createdAt, zone),
           validBet: minorToMajor(r.validBet),
-          signupReward: stateOf(r.signupStatus, r.signupExpiresAt, at),
-          playReward: stateOf(r.playStatus, r.playExpiresAt, at),
+          signupReward: stateOf(r.signupStatus, r.signupExpiresAt, at, r.signupFlag),
+          playReward: stateOf(r.playStatus, r.playExpiresAt, at, r.playFlag),
         })),
         pageNo: query.pageNo,
         pageSize: query.pageSize,

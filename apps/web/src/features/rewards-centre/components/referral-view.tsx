@@ -13,6 +13,8 @@ import styles from './rewards.module.css';
 
 const BADGE: Record<ReferralRewardState, string> = {
   none: '',
+  review: '',
+  declined: '',
   available: styles.badgeAvailable ?? '',
   claimed: styles.badgeClaimed ?? '',
   expired: '',
