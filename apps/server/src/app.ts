@@ -145,6 +145,11 @@ export type AppOptions = {
   registrationLimits?: boolean;
   /** Serve the sandbox payment gateway (decision record 025); `env.paymentSandbox` by default. */
   paymentSandbox?: boolean;
+  /**
+   * The site's address for links in mail when `PUBLIC_URL` is not set (the demo passes its own listening
+   * address); without either, the brand's first configured domain. Never the request's `Host`.
+   */
+  publicUrl?: string;
   /** Gateway callbacks per IP per minute; `GATEWAY_CALLBACK_LIMIT` by default. */
   callbacksPerMinute?: number;
 };
@@ -247,7 +252,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     verification,
     mailer,
-    publicUrl: async (brand) => env.PUBLIC_URL ?? siteAddress(await systemRepo.listDomains(brand.id)),
+    publicUrl: async (brand) =>
+      env.PUBLIC_URL ?? options.publicUrl ?? siteAddress(await systemRepo.listDomains(brand.id)),
     now,
   });
   const vip = createVipService({ repo: createVipRepository(db) });

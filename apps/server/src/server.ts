@@ -25,6 +25,8 @@ const app = await buildApp({
   logger: defaultLogger(env.LOG_LEVEL),
   seedDemo: env.SEED_DEMO,
   paymentSandbox,
+  // The demo's mails (password reset) link to the demo itself.
+  publicUrl: demo ? `http://${env.HOST}:${env.PORT}` : undefined,
 });
 const sandboxInProduction = paymentSandbox && env.NODE_ENV === 'production';
 if (sandboxInProduction)

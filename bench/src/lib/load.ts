@@ -17,6 +17,8 @@ export type LoadOptions = {
   durationSeconds: number;
   /** When given, each request's path and query come from here (the host stays the one of `url`). */
   nextPath?: () => string;
+  /** When given, each request's body and extra headers come from here (e.g. several members' logins). */
+  nextRequest?: () => { body: string; headers: Record<string, string> };
 };
 
 /** Runs autocannon and keeps the figures we report. */
@@ -30,6 +32,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.durationSeconds,
     ...(options.nextPath
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath?.() }) }] }
+      : {}),
+    ...(options.nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const next = options.nextRequest!();
+                return { ...request, body: next.body, headers: { ...request.headers, ...next.headers } };
+              },
+            },
+          ],
+        }
       : {}),
   });
   return {

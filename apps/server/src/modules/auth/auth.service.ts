@@ -138,6 +138,8 @@ export function createAuthService(deps: Deps) {
         reserved.push({ key, rule, count: result.count });
         continue;
       }
+      // Refused here: the counters reserved before this one give their attempt back (it was never made).
+      for (const r of reserved) await attempts.releaseAttempt(db, brand.id, r.key);
       if (result.reason === 'busy') throw lockedError(attempts.BUSY_RETRY_SECONDS);
       if (result.reason === 'locked') {
         await repo.audit({

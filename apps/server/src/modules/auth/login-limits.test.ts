@@ -66,6 +66,25 @@ describe('login limits under concurrency', () => {
     expect(refused.length).toBeGreaterThanOrEqual(24);
   });
 
+  it('counts nothing against the name for logins refused before their check', async () => {
+    const username = uniqueName();
+    await register(t.app, username, 'Secret123');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginFrom(username, 'Secret123', { ip: '10.10.0.9' })),
+    );
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    expect(await failedChecks(username)).toBe(0);
+    // The refusals made no guess: nothing stays counted against the name or this source.
+    const [counted] = await rowsOf<{ n: number }>(
+      t.app.database.db,
+      sql`select coalesce(sum(failures), 0)::int as n from login_attempts
+           where login_name = ${`login:${username}`} or login_name like ${`login:${username}@%`}`,
+    );
+    expect(counted?.n).toBe(0);
+    expect((await loginFrom(username, 'Secret123', { ip: '10.10.0.10' })).statusCode).toBe(200);
+    expect((await loginFrom(username, 'Secret123', { ip: '10.10.0.9' })).statusCode).toBe(200);
+  });
+
   it('checks at most five wrong passwords from one browser and IP, however many solved captchas arrive at once', async () => {
     const username = uniqueName();
     await register(t.app, username, 'Secret123');
