@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,8 +8,10 @@ import { errorText } from '@/lib/errors';
 import { login } from '../api/auth-calls';
 import { rememberedUsername, rememberUsername } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
-import { CaptchaField } from './captcha-field';
 import headerStyles from './header-login.module.css';
+
+// Only a failed login needs the captcha and its solver: they load then, not with the first page.
+const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 /**
  * Log in by username and password. After a failed try the server asks for a captcha: the browser solves
@@ -83,7 +85,11 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {needsCaptcha ? <CaptchaField key={captchaKey} onChange={setCaptcha} /> : null}
+      {needsCaptcha ? (
+        <Suspense fallback={null}>
+          <CaptchaField key={captchaKey} onChange={setCaptcha} />
+        </Suspense>
+      ) : null}
     </>
   );
 
