@@ -138,6 +138,8 @@ export const uplineInfoSchema = z.object({
   min: z.number(),
   max: z.number(),
   hasPaymentPassword: z.boolean(),
+  /** Bonus money of the balance that cannot be transferred yet, and why. */
+  bonusLock: bonusLockSchema,
 });
 export type UplineInfo = z.infer<typeof uplineInfoSchema>;
 
@@ -145,7 +147,7 @@ export const uplineTransferRequestSchema = z.object({
   amount: amountSchema,
   paymentPassword: paymentPasswordInputSchema,
   /** The client's id of this request: sending it again never moves the money twice. */
-  requestId: requestIdSchema.optional(),
+  requestId: requestIdSchema,
 });
 export type UplineTransferRequest = z.infer<typeof uplineTransferRequestSchema>;
 

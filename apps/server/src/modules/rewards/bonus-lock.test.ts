@@ -115,6 +115,13 @@ describe('bonus lock', () => {
         { amount, paymentPassword: PAY_PASSWORD, requestId: randomUUID() },
         { authorization: m.token },
       );
+    // The transfer page shows the lock before anything is sent.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: API.uplineInfo,
+      headers: { authorization: m.token },
+    });
+    expect(json(info).value.bonusLock).toMatchObject({ amount: 40, withdrawable: 30 });
     const refused = await send(31);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(json(refused)).toMatchObject({ errorCode: ERROR_CODES.bonusLocked, value: { withdrawable: 30 } });

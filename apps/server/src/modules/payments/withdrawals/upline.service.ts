@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   formatMoney,
@@ -13,7 +12,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
 import { checkPaymentPassword } from '../../members/payment-password.js';
-import { checkWithdrawable } from '../../rewards/bonus-lock.js';
+import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
 import type { Brand } from '../../system/brand.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.js';
@@ -50,13 +49,15 @@ export function createUplineService({ db, ledger, repo }: Deps) {
       const settings = paymentSettingsOf(brand.settings);
       const upline = member.uplineId === null ? undefined : await repo.member(member.uplineId);
       const accountId = await ledger.memberAccountId(db, brand.id, actor.memberId);
+      const balance = await repo.balanceOf(accountId);
       return {
         currencySymbol: brand.currencySymbol,
         upline: upline && upline.merchantId === brand.id ? maskName(upline.username) : null,
-        balance: minorToMajor(await repo.balanceOf(accountId)),
+        balance: minorToMajor(balance),
         min: settings.uplineTransferMin,
         max: settings.uplineTransferMax,
         hasPaymentPassword: member.hasPaymentPassword,
+        bonusLock: lockView(await bonusLockOf(db, brand.id, actor.memberId, balance)),
       };
     },
 
@@ -89,7 +90,7 @@ export function createUplineService({ db, ledger, repo }: Deps) {
           { max: settings.uplineTransferMax },
         );
       await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
-      const key = `upline:${actor.memberId}:${request.requestId ?? randomUUID()}`;
+      const key = `upline:${actor.memberId}:${request.requestId}`;
       const masked = maskName(upline.username);
       // Shown to the member in their records: the upline's name masked, as everywhere on the site.
       const reference = `${member.username} -> ${masked}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API, ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,14 @@ const transfer = (
   m: Pick<TestMember, 'token'>,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
-) => encryptedCall(t.app, 'POST', API.uplineTransfer, body, { authorization: m.token, ...headers });
+) =>
+  encryptedCall(
+    t.app,
+    'POST',
+    API.uplineTransfer,
+    'requestId' in body ? body : { ...body, requestId: randomUUID() },
+    { authorization: m.token, ...headers },
+  );
 
 async function withUpline(amount = 1_000) {
   const agent = await newMember(t.app);
@@ -61,6 +69,7 @@ describe('upline info', () => {
       min: 10,
       max: 20_000,
       hasPaymentPassword: true,
+      bonusLock: { amount: 0, withdrawable: 500, bonuses: [] },
     });
   });
 
@@ -136,6 +145,21 @@ describe('transfer to the upline', () => {
     expect(json(other).errorCode).toBe(ERROR_CODES.idempotencyConflict);
     expect(await transfers(m.id)).toBe(1);
     expect(await mainBalance(t.app, agent.id)).toBe(100);
+  });
+
+  it('refuses a transfer without a request id (400 naming it) and moves nothing', async () => {
+    const { agent, m } = await withUpline(1_000);
+    const res = await encryptedCall(
+      t.app,
+      'POST',
+      API.uplineTransfer,
+      { amount: 100, paymentPassword: PAY_PASSWORD },
+      { authorization: m.token },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toContain('requestId');
+    expect(await transfers(m.id)).toBe(0);
+    expect(await mainBalance(t.app, agent.id)).toBe(0);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
@@ -165,6 +166,7 @@ export function UplineTransfer() {
               <dd data-testid="upline-balance">{money(info.balance, info.currencySymbol)}</dd>
             </div>
           </dl>
+          <BonusLockNote lock={info.bonusLock} symbol={info.currencySymbol} />
           {info.upline === null ? (
             <p className={styles.prompt} data-testid="upline-missing">
               {t('upline.noUpline')}

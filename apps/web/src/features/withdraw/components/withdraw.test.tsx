@@ -278,6 +278,7 @@ describe('transfer to upline', () => {
     min: 10,
     max: 20_000,
     hasPaymentPassword: true,
+    bonusLock: { amount: 0, withdrawable: 500, bonuses: [] },
   };
 
   it('shows the masked upline and sends the amount with a request id', async () => {
