@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { env } from '../../config/env.js';
 import { createSealer, loadSealKey, mayCreateSealKey } from '../../lib/sealed.js';
+import { PRUNE_EVERY_MS, pruneCounters } from '../auth/prune.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createVipRepository, createVipService } from '../rewards/index.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
@@ -57,6 +58,12 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
     mailer: deps.mailer,
     sealer,
     now: deps.now,
+  });
+  // The guess and budget counters of sign-in and verification (decision record 021) are kept small.
+  deps.scheduler.register({
+    name: 'auth.pruneCounters',
+    everyMs: PRUNE_EVERY_MS,
+    run: () => pruneCounters(deps.db, deps.now()),
   });
   await app.register(securityRoutes, { security, bankAccounts, loginVerification });
 }
