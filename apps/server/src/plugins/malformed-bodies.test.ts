@@ -41,7 +41,7 @@ describe('malformed bodies', () => {
         if (res.statusCode >= 500 || res.statusCode < 400)
           failures.push(`${method} ${url} with ${label} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         else if (!res.headers['content-type']?.toString().includes('json'))
-          failures.push(`${method} ${url} with ${label}: not JSON (${res.headers['content-type']})`);
+          failures.push(`${method} ${url} with ${label}: not JSON (${String(res.headers['content-type'])})`);
       }
     }
     expect(failures).toEqual([]);
