@@ -17,6 +17,7 @@ import {
   type WithdrawalStatus,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
+import { createOneAtATime } from '../../../lib/one-at-a-time.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
 import { formatDateTime } from '../../../lib/localized.js';
 import {
@@ -142,18 +143,7 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
   });
 
   /** Requests under one request id run one at a time in this process: a replay waits for the first. */
-  const running = new Map<string, Promise<unknown>>();
-  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-    for (let earlier = running.get(key); earlier; earlier = running.get(key))
-      await earlier.catch(() => undefined);
-    const current = work();
-    running.set(key, current);
-    try {
-      return await current;
-    } finally {
-      if (running.get(key) === current) running.delete(key);
-    }
-  }
+  const oneAtATime = createOneAtATime();
 
   const notAwaiting = () =>
     new AppError(
