@@ -90,6 +90,37 @@ export async function confirmFailure(
   return current?.lockedUntil && current.lockedUntil > at ? current.lockedUntil : null;
 }
 
+/** A guarded check that turned out wrong: its place in the count, and the lock's end when it set one. */
+export type WrongAttempt = { count: number; lockedUntil: Date | null };
+
+/**
+ * One guess of a secret under `rule`: reserves an attempt on `key` (throws `refused(seconds)` when none can
+ * be reserved: locked, or the last allowed attempts are running), runs `check`, then clears the counter on
+ * a right answer (null) or confirms the failure (answers the wrong attempt). Pass the database, not a
+ * transaction: the count must stay when the caller's transaction rolls back.
+ */
+export async function guardedCheck(
+  db: Executor,
+  merchantId: number,
+  key: string,
+  rule: AttemptRule,
+  at: Date,
+  check: () => Promise<boolean>,
+  refused: (seconds: number) => Error,
+): Promise<WrongAttempt | null> {
+  const reservation = await reserveAttempt(db, merchantId, key, rule, at);
+  if (!reservation.ok)
+    throw refused(
+      reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS,
+    );
+  if (await check()) {
+    await clearAttempts(db, merchantId, key);
+    return null;
+  }
+  const lockedUntil = await confirmFailure(db, merchantId, key, rule, reservation.count, at);
+  return { count: reservation.count, lockedUntil };
+}
+
 export async function findAttempt(tx: Executor, merchantId: number, key: string) {
   const [row] = await tx
     .select()

@@ -2,14 +2,7 @@ import { ERROR_CODES } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import {
-  BUSY_RETRY_SECONDS,
-  clearAttempts,
-  confirmFailure,
-  reserveAttempt,
-  secondsUntil,
-  type AttemptRule,
-} from './attempts.repository.js';
+import { guardedCheck, secondsUntil, type AttemptRule } from './attempts.repository.js';
 
 /**
  * A signed-in member proving its login password again (changing it, setting a payment password): a session
@@ -44,17 +37,16 @@ export async function checkLoginPassword(
   plain: string,
   at: Date,
 ): Promise<{ attemptsLeft: number } | null> {
-  const key = keyOf(member.id);
-  const reservation = await reserveAttempt(db, member.merchantId, key, RULE, at);
-  if (!reservation.ok)
-    throw locked(
-      reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS,
-    );
-  if (plain && (await verifyPassword(member.passwordHash, plain))) {
-    await clearAttempts(db, member.merchantId, key);
-    return null;
-  }
-  const lockedUntil = await confirmFailure(db, member.merchantId, key, RULE, reservation.count, at);
-  if (lockedUntil) throw locked(secondsUntil(lockedUntil, at));
-  return { attemptsLeft: Math.max(0, LOGIN_PASSWORD_CHECKS - reservation.count) };
+  const wrong = await guardedCheck(
+    db,
+    member.merchantId,
+    keyOf(member.id),
+    RULE,
+    at,
+    async () => plain !== '' && (await verifyPassword(member.passwordHash, plain)),
+    locked,
+  );
+  if (!wrong) return null;
+  if (wrong.lockedUntil) throw locked(secondsUntil(wrong.lockedUntil, at));
+  return { attemptsLeft: Math.max(0, LOGIN_PASSWORD_CHECKS - wrong.count) };
 }

@@ -4,14 +4,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, members } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import {
-  BUSY_RETRY_SECONDS,
-  clearAttempts,
-  confirmFailure,
-  reserveAttempt,
-  secondsUntil,
-  type AttemptRule,
-} from '../auth/attempts.repository.js';
+import { guardedCheck, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
 import { postMemberMessage } from '../rewards/member-messages.js';
 
 /** Wrong payment passwords allowed before the payment password locks (decision record 021). */
@@ -53,30 +46,32 @@ export async function checkPaymentPassword(
     .select({ hash: members.paymentPasswordHash, merchantId: members.merchantId })
     .from(members)
     .where(eq(members.id, memberId));
-  if (!row?.hash)
+  const hash = row?.hash;
+  if (!row || !hash)
     throw new AppError(
       422,
       ERROR_CODES.paymentPasswordNotSet,
       'Set a payment password in the security centre first.',
     );
   const { merchantId } = row;
-  const reservation = await reserveAttempt(db, merchantId, attemptKey(memberId), RULE, at);
-  if (!reservation.ok)
-    throw locked(
-      reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS,
-    );
-  if (await verifyPassword(row.hash, plain)) {
-    await clearAttempts(db, merchantId, attemptKey(memberId));
-    return;
-  }
-  const lockedUntil = await confirmFailure(db, merchantId, attemptKey(memberId), RULE, reservation.count, at);
+  const wrong = await guardedCheck(
+    db,
+    merchantId,
+    attemptKey(memberId),
+    RULE,
+    at,
+    () => verifyPassword(hash, plain),
+    locked,
+  );
+  if (!wrong) return;
+  const { count, lockedUntil } = wrong;
   await db.transaction(async (tx) => {
     await tx.insert(auditLog).values({
       merchantId,
       memberId,
       event: 'payment.password.failed',
       ip,
-      detail: { failures: reservation.count },
+      detail: { failures: count },
     });
     if (!lockedUntil) return;
     await tx.insert(auditLog).values({
@@ -84,7 +79,7 @@ export async function checkPaymentPassword(
       memberId,
       event: 'payment.password.locked',
       ip,
-      detail: { failures: reservation.count, lockedUntil: lockedUntil.toISOString() },
+      detail: { failures: count, lockedUntil: lockedUntil.toISOString() },
     });
     await postMemberMessage(tx, {
       merchantId,
@@ -92,13 +87,13 @@ export async function checkPaymentPassword(
       kind: 'security',
       template: 'security.paymentPasswordLocked',
       params: {
-        failures: reservation.count,
+        failures: count,
         until: `${lockedUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       },
     });
   });
   if (lockedUntil) throw locked(secondsUntil(lockedUntil, at));
-  const left = PAYMENT_PASSWORD_LOCK_AFTER - reservation.count;
+  const left = PAYMENT_PASSWORD_LOCK_AFTER - count;
   throw new AppError(
     400,
     ERROR_CODES.paymentPasswordWrong,
