@@ -62,9 +62,11 @@ export async function reserveAttempt(
   const current = await findAttempt(tx, merchantId, key);
   if (current?.lockedUntil && current.lockedUntil > at)
     return { ok: false, reason: 'locked', lockedUntil: current.lockedUntil };
-  if (rule.lockAfter !== undefined && (current?.failures ?? 0) >= rule.lockAfter)
-    return { ok: false, reason: 'busy' };
-  return { ok: false, reason: 'captcha' };
+  // Not locked: the count was at the captcha or the lock limit. It is not read again to tell which: other
+  // refused logins give back what they reserved, so it may have dropped since. Without a solved captcha a
+  // rule with free attempts wants one (its lock limit is never below them); otherwise it was the limit.
+  if (rule.freeAttempts !== undefined && !captchaSolved) return { ok: false, reason: 'captcha' };
+  return { ok: false, reason: 'busy' };
 }
 
 /**
