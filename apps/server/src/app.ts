@@ -38,6 +38,7 @@ import {
   createHouseService,
   houseRoutes,
 } from './modules/house/index.js';
+import { createAuditRepository } from './modules/audit/index.js';
 import { registerAdmin } from './modules/admin/index.js';
 import { createOperatorQueues, type OperatorQueues } from './modules/admin/queues.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const systemRepo = createSystemRepository(db);
   const authRepo = createAuthRepository(db);
   const membersRepo = createMembersRepository(db);
+  const audit = createAuditRepository(db);
   const system = createSystemService({
     repo: systemRepo,
     defaultMerchant: env.DEFAULT_MERCHANT,
@@ -260,7 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const members = createMembersService({
     db,
     repo: membersRepo,
-    audit: authRepo,
+    audit,
     sessions,
     verification,
     vip,
@@ -351,7 +353,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     verification,
     sessions,
     encryption,
-    audit: authRepo,
+    audit,
     uploadsDir,
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { env } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { createLedger, rowsOf } from '../modules/wallet/ledger.js';
+import { createLedger } from '../modules/wallet/ledger.js';
+import { rowsOf } from '../db/rows.js';
 
 async function main(): Promise<number> {
   const dataDir = path.resolve(env.DATA_DIR);

@@ -24,6 +24,18 @@ export const notSession = () => new AppError(401, ERROR_CODES.notSession, 'Not l
 
 export const forbidden = (errorCode: string, message: string) => new AppError(403, errorCode, message);
 
+/** 404: what the id names does not exist, or is not the caller's (an id never tells which). */
+export const notFound = (message: string, errorCode: string = ERROR_CODES.notFound) =>
+  new AppError(404, errorCode, message);
+
+/** 409: the request clashes with the current state (decided already, taken, a request id reused). */
+export const conflict = (errorCode: string, message: string, value: unknown = null) =>
+  new AppError(409, errorCode, message, value);
+
+/** 422: well-formed, but refused by a rule (limits, balance, state). */
+export const unprocessable = (errorCode: string, message: string, value: unknown = null) =>
+  new AppError(422, errorCode, message, value);
+
 export const tooManyRequests = (
   errorCode: string,
   message: string,

@@ -17,7 +17,7 @@ import {
 } from '../modules/payments/withdrawals/test-helpers.js';
 import { fundMember } from '../test/funding.js';
 import { createTestApp, json, type TestApp } from '../test/test-app.js';
-import { rowsOf } from '../modules/wallet/ledger.js';
+import { rowsOf } from '../db/rows.js';
 import { UPLOAD_QUOTA } from './uploads.js';
 
 // A member's uploads are bounded: per day (429) and in all (422), whichever form they come through.

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import type { MailSender, SmsSender } from '../lib/messaging.js';
 import type { Scheduler } from '../lib/scheduler.js';
 import type { OperatorQueues } from './admin/queues.js';
-import type { AuthRepository } from './auth/auth.repository.js';
+import type { AuditRepository } from './audit/index.js';
 import type { EncryptionService } from './auth/encryption.service.js';
 import type { SessionsService } from './auth/sessions.service.js';
 import type { VerificationService } from './auth/verification.service.js';
@@ -23,7 +23,7 @@ export type ModuleDeps = {
   sessions: SessionsService;
   encryption: EncryptionService;
   /** Writes audit rows (`audit_log`), in the caller's transaction when given one. */
-  audit: Pick<AuthRepository, 'audit'>;
+  audit: AuditRepository;
   /** Files members upload (withdrawal proofs, ...), one sub-folder per module. */
   uploadsDir: string;
   /** The server's own keys (the seal key), apart from the data (decision record 024). */

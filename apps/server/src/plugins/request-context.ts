@@ -1,7 +1,7 @@
 import type { Language } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Origin } from '../modules/auth/actor.js';
-import { brandLanguage, type Brand } from '../modules/system/brand.js';
+import type { Actor, Origin } from '../lib/context.js';
+import { brandLanguage, type Brand } from '../lib/context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { majorToMinor, minorToMajor } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../modules/wallet/ledger.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Credits a member's main wallet from the brand's cash account: a real ledger transfer (a deposit). */
 export async function fundMember(

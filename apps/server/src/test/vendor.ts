@@ -3,7 +3,7 @@ import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@platform/cont
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signVendorBody } from '../lib/vendor-signature.js';
-import { rowsOf } from '../modules/wallet/ledger.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Gives a vendor of a brand a known secret (the seed draws random ones). */
 export async function setVendorSecret(

@@ -11,9 +11,9 @@ import {
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
-import type { Origin } from '../auth/actor.js';
+import type { Origin } from '../../lib/context.js';
 import type { ModuleDeps } from '../module-deps.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { OperatorSession } from './operator-auth.service.js';
 import type { MessageContent, OperatorsRepository } from './operators.repository.js';
 import type { OperatorQueue, OperatorQueues } from './queues.js';
@@ -126,7 +126,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         role: operator.role,
       };
       const item = await db.transaction(async (tx) => {
-        await audit.audit(
+        await audit.write(
           {
             merchantId: operator.merchantId,
             memberId: null,
@@ -162,7 +162,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         let count = 1;
         if (member) await repo.postMessage(brand.id, member.id, content, tx);
         else count = await repo.postMessageToAll(brand.id, content, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: brand.id,
             memberId: member?.id ?? null,

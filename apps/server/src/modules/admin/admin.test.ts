@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { seedOperators } from '../../seed/operators.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { OPERATOR_ABSOLUTE_MS, OPERATOR_IDLE_MS, OPERATOR_LOCK_MS } from './operator-auth.service.js';
 import { createTestQueue } from './test-queue.js';
 

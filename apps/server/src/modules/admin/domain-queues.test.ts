@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 // The operator API over the queues the domains register (deposits here: a bank transfer order decided
 // through /admin moves the money, messages the member and leaves the ledger balanced).

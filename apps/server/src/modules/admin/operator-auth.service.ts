@@ -4,10 +4,10 @@ import type { OperatorRole } from '../../db/schema.js';
 import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import type { Origin } from '../auth/actor.js';
+import type { Origin } from '../../lib/context.js';
 import { BUSY_RETRY_SECONDS, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
 import type { ModuleDeps } from '../module-deps.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';
 import type { OperatorActor } from './queues.js';
 
@@ -70,9 +70,9 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
     const at = now();
     const lockedUntil = await repo.confirmFailure(brand.id, usernameLower, LOGIN_RULE, count, at);
     const entry = { merchantId: brand.id, memberId: null, operatorId, ip: origin.ip };
-    await audit.audit({ ...entry, event: 'operator.login.failed', detail: { username: usernameLower } });
+    await audit.write({ ...entry, event: 'operator.login.failed', detail: { username: usernameLower } });
     if (lockedUntil) {
-      await audit.audit({ ...entry, event: 'operator.login.locked', detail: { username: usernameLower } });
+      await audit.write({ ...entry, event: 'operator.login.locked', detail: { username: usernameLower } });
       throw locked(secondsUntil(lockedUntil, at));
     }
     throw loginFailed();
@@ -87,7 +87,7 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
       if (!reservation.ok) {
         const seconds =
           reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : BUSY_RETRY_SECONDS;
-        await audit.audit({
+        await audit.write({
           merchantId: brand.id,
           memberId: null,
           operatorId: null,
@@ -120,7 +120,7 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
           tx,
         );
         await repo.recordLogin(operator.id, at, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: brand.id,
             memberId: null,
@@ -160,7 +160,7 @@ export function createOperatorAuthService({ db, repo, audit, now }: Deps) {
     async logout(operator: OperatorSession, origin: Origin): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.revokeSession(operator.sessionId, now(), tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: operator.merchantId,
             memberId: null,

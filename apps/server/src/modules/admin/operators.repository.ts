@@ -12,7 +12,7 @@ import {
   type OperatorRole,
 } from '../../db/schema.js';
 import { confirmFailure, reserveAttempt, type AttemptRule } from '../auth/attempts.repository.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Failed operator logins share the members' attempt counter, under a name no member login can take

@@ -15,8 +15,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import { knownIps, loginVerificationMethods, rememberIp } from '../security/known-ips.repository.js';
-import { isOn, passwordRule, type Brand } from '../system/brand.js';
-import type { Actor, Origin } from './actor.js';
+import { isOn, passwordRule } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
+import type { Actor, Origin } from '../../lib/context.js';
 import * as attempts from './attempts.repository.js';
 import type { AttemptRule } from './attempts.repository.js';
 import type { AuthRepository } from './auth.repository.js';

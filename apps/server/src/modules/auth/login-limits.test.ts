@@ -2,7 +2,7 @@ import { API, encryptPayload } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { solveChallenge, solvedCaptcha } from './test-captcha.js';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import type { LoginValue } from '@platform/contracts';
 import { notSession } from '../../lib/errors.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Executor } from '../../db/client.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { isOn } from '../system/brand.js';
-import type { Actor, Origin } from './actor.js';
+import type { Actor, Origin } from '../../lib/context.js';
 import type { AuthRepository, SessionWithMember } from './auth.repository.js';
 
 const TOUCH_EVERY_MS = 60_000;

@@ -3,7 +3,7 @@ import { CAPTCHA_NONCE, ERROR_CODES, leadingZeroBits, type CaptchaValue } from '
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { SmsSender } from '../../lib/messaging.js';
 import { newToken, numericCode, sameHash, sha256 } from '../../lib/secrets.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { AuthRepository } from './auth.repository.js';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;

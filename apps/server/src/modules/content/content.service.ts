@@ -20,8 +20,8 @@ import { badRequest } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Actor, Origin } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor, Origin } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import type { ContentRepository, FeaturedMatchRow } from './content.repository.js';
 import { stripMarkup } from './plain-text.js';
 

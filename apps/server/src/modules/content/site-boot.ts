@@ -1,5 +1,5 @@
 import { bannerGroupOf, type SiteBoot } from '@platform/contracts';
-import { brandLanguage } from '../system/brand.js';
+import { brandLanguage } from '../../lib/context.js';
 import type { SystemService } from '../system/system.service.js';
 import type { ContentService } from './content.service.js';
 

@@ -30,7 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { actorOf, languageOf } from '../../plugins/request-context.js';
-import { brandLanguage } from '../system/brand.js';
+import { brandLanguage } from '../../lib/context.js';
 import type { GamesService } from './games.service.js';
 
 /** The `language` of the query or body when the brand offers it, else the `Language` header's. */

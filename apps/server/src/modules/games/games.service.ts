@@ -29,8 +29,8 @@ import {
 import { AppError, forbidden } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Actor } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import { containsPattern, type GameRow, type GamesRepository } from './games.repository.js';
 
 const MENU_CACHE_MS = 5_000;

@@ -10,7 +10,7 @@ import {
   uniqueName,
   type TestApp,
 } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { HOUSE_PATHS, HOUSE_TOKEN_HEADER } from './house.contracts.js';
 
 let t: TestApp;

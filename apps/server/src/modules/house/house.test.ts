@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf } from '../../test/vendor.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { parseBet } from './bets.js';
 import { playEngine, type HouseEngine } from './engines/index.js';
 import { roundRng, seedHash } from './fair.js';

@@ -12,14 +12,15 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken } from '../../lib/secrets.js';
-import type { Actor, Origin } from '../auth/actor.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { Actor, Origin } from '../../lib/context.js';
+import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
 import { onMemberRegistered } from '../rewards/referral.service.js';
 import type { VipService } from '../rewards/vip.service.js';
-import { isOn, type Brand } from '../system/brand.js';
+import { isOn } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { rememberIp } from '../security/known-ips.repository.js';
 import type { MembersRepository } from './members.repository.js';
 
@@ -36,7 +37,7 @@ type Deps = {
     | 'setLanguage'
     | 'takeRegistrationPlace'
   >;
-  audit: Pick<AuthRepository, 'audit'>;
+  audit: AuditRepository;
   sessions: Pick<SessionsService, 'start'>;
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
   /** The member label is the member's VIP level. */
@@ -267,7 +268,7 @@ export function createMembersService({
           await repo.recordLogin(member.id, now(), tx);
           // The first IP of an account is its own: no verification is asked from it later.
           await rememberIp(tx, member.id, origin.ip);
-          await audit.audit(
+          await audit.write(
             { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
             tx,
           );

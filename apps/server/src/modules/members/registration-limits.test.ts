@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { registerFrom } from '../rewards/reward-centre.fixtures.js';
 
 // New accounts a day per IP address and per device (the demo brand: 5 and 3), enforced in the

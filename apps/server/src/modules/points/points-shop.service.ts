@@ -20,11 +20,11 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { checkPaymentPassword } from '../members/payment-password.js';
 import { usableZone } from '../records/date-range.js';
 import { postMemberMessage } from '../rewards/member-messages.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { Ledger } from '../wallet/ledger.js';
 import type { HistoryRow, PointsRepository } from './points.repository.js';
 

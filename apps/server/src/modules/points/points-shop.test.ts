@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import type { OperatorActor, OperatorQueue } from '../admin/queues.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
 let queue: OperatorQueue;

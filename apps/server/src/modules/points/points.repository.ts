@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { pointRates, pointRewards, type Localized } from '../../db/schema.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type PointRewardRow = typeof pointRewards.$inferSelect;
 export type PointRateRow = typeof pointRates.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type PointReward,
 } from '@platform/contracts';
 import { pickLocalized } from '../../lib/localized.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { PointsRepository } from './points.repository.js';
 
 type Deps = { repo: Pick<PointsRepository, 'listEnabledRewards' | 'listRates'> };

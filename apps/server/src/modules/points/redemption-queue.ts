@@ -107,7 +107,7 @@ export function createRedemptionQueue({ db, repo, ledger, now, audit }: Deps): O
         params: { ...params, note: note ?? '' },
       });
     }
-    await audit.audit(
+    await audit.write(
       {
         merchantId: actor.merchantId,
         memberId: row.memberId,

@@ -18,8 +18,8 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import { resolveRange, usableZone, type ResolvedRange } from './date-range.js';
 import type { MovementRow, ProfitRow, RecordsRepository, RoundRow } from './records.repository.js';
 

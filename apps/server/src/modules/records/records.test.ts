@@ -5,7 +5,7 @@ import { signVendorBody } from '../../lib/vendor-signature.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { dateInZone } from './date-range.js';
 import { movementsPageQuery } from './records.repository.js';
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
-import { rowsOf, type Ledger } from '../wallet/ledger.js';
+import { type Ledger } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type BonusGrant = {
   merchantId: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { big, time } from './reward-centre.repository.js';
 
 /**

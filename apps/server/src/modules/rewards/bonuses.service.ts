@@ -1,7 +1,7 @@
 import { minorToMajor, type BonusDetails, type Language } from '@platform/contracts';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import type { BonusesRepository, BonusWithWindow } from './bonuses.repository.js';
 import { rewardTitle } from './reward-centre.titles.js';
 

@@ -9,9 +9,9 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../records/date-range.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { renderTemplate } from './message-templates.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';
 

@@ -16,9 +16,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../records/date-range.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { DuplicateTransfer, type Ledger } from '../wallet/ledger.js';
 import { grantBonus } from './bonus.js';
 import { postMemberMessage } from './member-messages.js';

@@ -5,7 +5,7 @@ import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../see
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { isoWeekKey } from './missions.period.js';
 import { maskUsername } from './missions.service.js';
 

@@ -21,8 +21,8 @@ import {
   type StoredFile,
   type UploadStore,
 } from '../../lib/uploads.js';
-import type { Actor } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import { acceptsApplications, hasEnded, promotionState } from './promotion-state.js';
 import {
   APPLICATION_STATUS,

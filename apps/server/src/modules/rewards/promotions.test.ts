@@ -7,7 +7,7 @@ import { members, promotionApplications, promotions } from '../../db/schema.js';
 import { createUploadStore } from '../../lib/uploads.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { createPromotionsService } from './promotions.service.js';
 

@@ -9,9 +9,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { Ledger } from '../wallet/ledger.js';
 import { grantBonus, hasDeposited } from './bonus.js';
 import type { RaffleRepository, RaffleRow } from './raffle.repository.js';

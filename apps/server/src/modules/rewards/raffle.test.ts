@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raffles } from '../../db/schema.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { chiSquareQuantile, chiSquareStatistic } from '../house/statistics.js';
 import { drawPrize, prizesOf } from './raffle.service.js';
 import {

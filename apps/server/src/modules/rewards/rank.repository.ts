@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 const big = (v: unknown): bigint =>
   v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);

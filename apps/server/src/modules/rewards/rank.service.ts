@@ -7,9 +7,9 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../records/date-range.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { currentMonth } from './missions.period.js';
 import type { RankRepository } from './rank.repository.js';
 import type { VipLevelRow, VipRepository } from './vip.repository.js';

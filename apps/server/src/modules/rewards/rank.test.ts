@@ -5,7 +5,7 @@ import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../see
 import { fundMember } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { currentMonth } from './missions.period.js';
 
 let t: TestApp;

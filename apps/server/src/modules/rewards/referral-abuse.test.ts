@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, encryptedCall, json, type TestApp } from '../../test/test-app.js';
 import type { OperatorActor, OperatorQueue } from '../admin/queues.js';
 import { addBankAccount } from '../payments/withdrawals/test-helpers.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { count, get, newMemberFrom, paidDeposit, post, type Member } from './reward-centre.fixtures.js';
 
 // Referral and free-grant abuse (decisions 019 and 020): accounts opened to farm rewards yield nothing

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members, merchants, referralFlags, type MerchantSettings } from '../../db/schema.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { big, time } from './reward-centre.repository.js';
 
 export type InviteeRow = {

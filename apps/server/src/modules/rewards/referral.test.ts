@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { seedPayments } from '../../seed/payments.js';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { newReferralCode } from './referral.service.js';
 import {
   count,

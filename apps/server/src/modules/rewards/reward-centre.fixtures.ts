@@ -8,7 +8,7 @@ import { DEMO_BRAND, seedBrand } from '../../seed/brands.js';
 import { fundMember } from '../../test/funding.js';
 import { json, login, register, uniqueName } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 // Test fixtures of the reward centre's tests: members, rounds played through the vendor wallet API,
 // rewards written as another module would write them.

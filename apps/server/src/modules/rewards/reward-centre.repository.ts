@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { memberRewards } from '../../db/schema.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type MemberRewardRow = typeof memberRewards.$inferSelect;
 export type NewMemberReward = typeof memberRewards.$inferInsert;

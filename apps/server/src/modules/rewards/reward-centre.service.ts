@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
-import type { Actor } from '../auth/actor.js';
-import type { Brand } from '../system/brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
 import type { Ledger } from '../wallet/ledger.js';
 import { grantBonus } from './bonus.js';
 import { postMemberMessage } from './member-messages.js';

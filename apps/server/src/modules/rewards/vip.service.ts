@@ -1,7 +1,7 @@
 import { minorToMajor, type Language, type VipLevel } from '@platform/contracts';
 import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { VipLevelRow, VipRepository } from './vip.repository.js';
 
 type Deps = {

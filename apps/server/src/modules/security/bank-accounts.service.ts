@@ -10,15 +10,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
-import type { Actor, Origin } from '../auth/actor.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { Actor, Origin } from '../../lib/context.js';
+import type { AuditRepository } from '../audit/index.js';
 import { checkPaymentPassword } from '../members/payment-password.js';
 import type { BankAccountRow, BankAccountsRepository } from './bank-accounts.repository.js';
 
 type Deps = {
   db: Database;
   repo: BankAccountsRepository;
-  audit: Pick<AuthRepository, 'audit'>;
+  audit: AuditRepository;
   sealer: Pick<Sealer, 'seal' | 'keyedHash'>;
   now: () => Date;
 };
@@ -89,7 +89,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
             },
             tx,
           );
-          await audit.audit(
+          await audit.write(
             {
               merchantId: actor.merchantId,
               memberId: actor.memberId,
@@ -116,7 +116,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
         const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
         if (!owned) throw notFound();
         if (!(await repo.remove(actor.merchantId, actor.memberId, id, now(), tx))) throw notFound();
-        await audit.audit(
+        await audit.write(
           {
             merchantId: actor.merchantId,
             memberId: actor.memberId,

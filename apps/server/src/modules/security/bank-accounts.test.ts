@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, login, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { findBankAccount } from './bank-accounts.repository.js';
 import {
   addBankAccount,

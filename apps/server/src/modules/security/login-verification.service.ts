@@ -10,7 +10,7 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep } from '../../lib/totp.js';
-import type { Actor, Origin } from '../auth/actor.js';
+import type { Actor, Origin } from '../../lib/context.js';
 import {
   clearAttempts,
   confirmFailure,
@@ -18,17 +18,17 @@ import {
   secondsUntil,
   type AttemptRule,
 } from '../auth/attempts.repository.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { loginVerificationMethods, rememberIp } from './known-ips.repository.js';
 import type { SecurityRepository } from './security.repository.js';
 
 type Deps = {
   db: Database;
   repo: Pick<SecurityRepository, 'findMember' | 'claimTotpStep'>;
-  audit: Pick<AuthRepository, 'audit'>;
+  audit: AuditRepository;
   verification: Pick<VerificationService, 'sendCode' | 'useCode'>;
   sessions: Pick<SessionsService, 'markVerified' | 'revoke'>;
   sms: SmsSender;
@@ -121,7 +121,7 @@ export function createLoginVerificationService(deps: Deps) {
               : (member.email ?? '').toLowerCase(),
         },
       );
-      await audit.audit({
+      await audit.write({
         merchantId: actor.merchantId,
         memberId: actor.memberId,
         event: 'login.verification.code',
@@ -142,7 +142,7 @@ export function createLoginVerificationService(deps: Deps) {
       if (!reservation.ok) {
         const seconds = reservation.reason === 'locked' ? secondsUntil(reservation.lockedUntil, at) : 1;
         await deps.sessions.revoke(actor);
-        await audit.audit({
+        await audit.write({
           merchantId: actor.merchantId,
           memberId: actor.memberId,
           event: 'login.verification.refused.locked',
@@ -161,7 +161,7 @@ export function createLoginVerificationService(deps: Deps) {
         await db.transaction(async (tx) => {
           await deps.sessions.markVerified(actor, tx);
           await rememberIp(tx, actor.memberId, origin.ip);
-          await audit.audit(
+          await audit.write(
             {
               merchantId: actor.merchantId,
               memberId: actor.memberId,
@@ -174,7 +174,7 @@ export function createLoginVerificationService(deps: Deps) {
         });
         return { attemptsLeft: LOGIN_VERIFICATION_MAX_FAILURES };
       }
-      await audit.audit({
+      await audit.write({
         merchantId: actor.merchantId,
         memberId: actor.memberId,
         event: 'login.verification.failed',
@@ -185,7 +185,7 @@ export function createLoginVerificationService(deps: Deps) {
       const attemptsLeft = Math.max(0, LOGIN_VERIFICATION_MAX_FAILURES - reservation.count);
       if (attemptsLeft === 0) {
         await deps.sessions.revoke(actor);
-        await audit.audit({
+        await audit.write({
           merchantId: actor.merchantId,
           memberId: actor.memberId,
           event: 'login.verification.revoked',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totpAt } from '../../lib/totp.js';
 import { createTestApp, json, lastSmsCode, outbox, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   addBankAccount,
   auth,

@@ -16,13 +16,13 @@ import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
-import type { Actor, Origin } from '../auth/actor.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { Actor, Origin } from '../../lib/context.js';
+import type { AuditRepository } from '../audit/index.js';
 import { checkLoginPassword } from '../auth/login-password.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
 import { checkPaymentPassword } from '../members/payment-password.js';
 import type { VipService } from '../rewards/vip.service.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { avatarIds, avatarUrl, isAvatarId } from './avatars.js';
 import type { BankAccountsRepository } from './bank-accounts.repository.js';
 import type { SecurityMemberRow, SecurityRepository } from './security.repository.js';
@@ -32,7 +32,7 @@ type Deps = {
   db: Database;
   repo: SecurityRepository;
   banks: Pick<BankAccountsRepository, 'countActive'>;
-  audit: Pick<AuthRepository, 'audit'>;
+  audit: AuditRepository;
   verification: Pick<VerificationService, 'sendCode' | 'useCode'>;
   sms: SmsSender;
   mailer: MailSender;
@@ -79,7 +79,7 @@ export function createSecurityService(deps: Deps) {
   }
 
   const record = (actor: Actor, origin: Origin, event: string, detail: Record<string, unknown> = {}) =>
-    audit.audit({ merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip, detail });
+    audit.write({ merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip, detail });
 
   /** The code is right and of a time step after the last one this member used (a code works once). */
   async function totpCodeHolds(actor: Actor, sealedSecret: string, code: string): Promise<boolean> {
@@ -110,7 +110,7 @@ export function createSecurityService(deps: Deps) {
       await memberOf(actor);
       await db.transaction(async (tx) => {
         await repo.update(actor.memberId, { nickname: nickname.trim() }, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: actor.merchantId,
             memberId: actor.memberId,
@@ -195,7 +195,7 @@ export function createSecurityService(deps: Deps) {
       try {
         await db.transaction(async (tx) => {
           await repo.update(actor.memberId, { mobileDialingCode: dial, mobileNum }, tx);
-          await audit.audit(
+          await audit.write(
             {
               merchantId: actor.merchantId,
               memberId: actor.memberId,
@@ -218,7 +218,7 @@ export function createSecurityService(deps: Deps) {
       await verification.useCode(brand, 'bind', bindKey(actor.memberId, email), input.verificationCode);
       await db.transaction(async (tx) => {
         await repo.update(actor.memberId, { email: input.email.trim() }, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: actor.merchantId,
             memberId: actor.memberId,
@@ -262,7 +262,7 @@ export function createSecurityService(deps: Deps) {
       const hash = await hashPassword(input.newPaymentPassword);
       await db.transaction(async (tx) => {
         await repo.update(actor.memberId, { paymentPasswordHash: hash }, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: actor.merchantId,
             memberId: actor.memberId,
@@ -301,7 +301,7 @@ export function createSecurityService(deps: Deps) {
       const hash = await hashPassword(input.newPaymentPassword);
       await db.transaction(async (tx) => {
         await repo.update(actor.memberId, { paymentPasswordHash: hash }, tx);
-        await audit.audit(
+        await audit.write(
           {
             merchantId: actor.merchantId,
             memberId: actor.memberId,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totpAt } from '../../lib/totp.js';
 import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, lastSmsCode, login, outbox, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { auth, get, newMember, post, sealed, setPaymentPassword, type Member } from './test-helpers.js';
 
 let t: TestApp;

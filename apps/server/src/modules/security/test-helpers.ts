@@ -2,7 +2,7 @@ import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { rowsOf } from '../wallet/ledger.js';
+import { rowsOf } from '../../db/rows.js';
 import { encryptedCall, json, register, uniqueName } from '../../test/test-app.js';
 
 export const auth = (token: string, merchant = 'demo') => ({ authorization: token, merchant });

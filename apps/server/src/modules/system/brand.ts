@@ -7,22 +7,8 @@ import {
   type WhitelabelNode,
   REGISTER_FIELDS,
 } from '@platform/contracts';
-import type { MerchantSettings } from '../../db/schema.js';
+import type { Brand } from '../../lib/context.js';
 import type { MerchantRow, RuleRow, SwitchRow } from './system.repository.js';
-
-/** Everything a request needs to know about its brand, loaded once and cached briefly. */
-export type Brand = {
-  id: number;
-  code: string;
-  name: string;
-  currencySymbol: string;
-  defaultLanguage: Language;
-  languages: Language[];
-  settings: MerchantSettings;
-  whitelabel: WhitelabelNode[];
-  switches: ReadonlySet<string>;
-  rules: RegisterRules;
-};
 
 export function toBrand(merchant: MerchantRow, switches: SwitchRow[], rules: RuleRow[]): Brand {
   const nodes = new Map<string, WhitelabelNode>();
@@ -81,12 +67,6 @@ export function toBrand(merchant: MerchantRow, switches: SwitchRow[], rules: Rul
 export const isOn = (brand: Brand, modId: string) => brand.switches.has(modId);
 
 /** The asked language (a header or a cookie) when the brand offers it, the brand's default otherwise. */
-export function brandLanguage(brand: Brand, asked: string | undefined): Language {
-  const code = asked?.trim().toUpperCase() ?? '';
-  const offered = brand.languages.find((l) => l === code);
-  return offered ?? brand.defaultLanguage;
-}
-
 /** The password rule of the brand, with a safe default when a brand has none. */
 export const passwordRule = (brand: Brand) =>
   brand.rules.password ?? {

@@ -10,8 +10,9 @@ import {
 } from '@platform/contracts';
 import { AppError } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Actor } from '../auth/actor.js';
-import { isBlockedIp, toBrand, type Brand } from './brand.js';
+import type { Actor } from '../../lib/context.js';
+import type { Brand } from '../../lib/context.js';
+import { isBlockedIp, toBrand } from './brand.js';
 import { COUNTRIES } from './countries.js';
 import type { DomainProbe } from './domain-probe.js';
 import type { SystemRepository } from './system.repository.js';

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { rowsOf, type RawRow } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
 
 /** House accounts of a brand (DESIGN.md section 5). */
@@ -42,13 +43,7 @@ export type TransferRow = {
   createdAt: Date;
 };
 
-type Raw = Record<string, unknown>;
-
-/** Rows of a raw statement, for both drivers. */
-export async function rowsOf<T = Raw>(tx: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+type Raw = RawRow;
 
 const toTransfer = (r: Raw): TransferRow => ({
   id: Number(r.id),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall, type VendorOperation } from '../../test/vendor.js';
-import { rowsOf } from './ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 // The ledger under concurrency and against a model (issue: wallet ledger; DESIGN.md section 5).
 let t: TestApp;

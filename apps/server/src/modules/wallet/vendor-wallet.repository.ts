@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { rowsOf } from './ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type VendorTransaction = {
   id: number;

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { vendorSignatureMatches } from '../../lib/vendor-signature.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import { DuplicateTransfer, HOUSE_SHARDS, type Ledger } from './ledger.js';
 import {
   ROUND_OPEN_CONSTRAINT,

@@ -5,7 +5,7 @@ import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../see
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall, type VendorOperation } from '../../test/vendor.js';
-import { rowsOf } from './ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
 let secret: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf } from '../../test/vendor.js';
-import { rowsOf } from './ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 // Main wallet <-> vendor sub-wallet transfers, replayed (DESIGN.md section 5).
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
-import { rowsOf } from './ledger.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type WalletRow = { id: number; walletCode: string; balance: bigint };
 

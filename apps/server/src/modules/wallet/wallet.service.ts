@@ -12,9 +12,9 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../lib/context.js';
 import { bonusLockOf, lockView } from '../rewards/bonus-lock.js';
-import type { Brand } from '../system/brand.js';
+import type { Brand } from '../../lib/context.js';
 import type { Ledger, TransferRow } from './ledger.js';
 import type { WalletRepository } from './wallet.repository.js';
 

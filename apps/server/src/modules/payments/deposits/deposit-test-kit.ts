@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { signVendorBody } from '../../../lib/vendor-signature.js';
 import { json, login, register, uniqueName } from '../../../test/test-app.js';
 import { memberIdOf } from '../../../test/vendor.js';
-import { rowsOf } from '../../wallet/ledger.js';
+import { rowsOf } from '../../../db/rows.js';
 
 // Helpers of the deposit tests (members, channels, signed callbacks); tests only.
 

@@ -9,7 +9,7 @@ import {
   paymentChannels,
   type PaymentProvider,
 } from '../../../db/schema.js';
-import { rowsOf } from '../../wallet/ledger.js';
+import { rowsOf } from '../../../db/rows.js';
 
 export type ChannelRow = {
   id: number;

@@ -16,9 +16,9 @@ import {
 import type { Database } from '../../../db/client.js';
 import { AppError, fieldError } from '../../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
-import type { Actor } from '../../auth/actor.js';
+import type { Actor } from '../../../lib/context.js';
 import { resolveRange, usableZone } from '../../records/date-range.js';
-import type { Brand } from '../../system/brand.js';
+import type { Brand } from '../../../lib/context.js';
 import {
   ORDER_NO_CONSTRAINT,
   type ChannelRow,

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '../../../lib/passwords.js';
 import { encryptedCall, json, register, uniqueName } from '../../../test/test-app.js';
 import type { OperatorActor } from '../../admin/queues.js';
-import { rowsOf } from '../../wallet/ledger.js';
+import { rowsOf } from '../../../db/rows.js';
 
 export const PAY_PASSWORD = '246810';
 

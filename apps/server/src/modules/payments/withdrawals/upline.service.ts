@@ -10,11 +10,11 @@ import {
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import type { Actor } from '../../auth/actor.js';
+import type { Actor } from '../../../lib/context.js';
 import { checkPaymentPassword } from '../../members/payment-password.js';
 import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
-import type { Brand } from '../../system/brand.js';
+import type { Brand } from '../../../lib/context.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.js';
 import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';

@@ -27,12 +27,12 @@ import {
   type StoredFile,
   type UploadStore,
 } from '../../../lib/uploads.js';
-import type { Actor } from '../../auth/actor.js';
+import type { Actor } from '../../../lib/context.js';
 import { checkPaymentPassword } from '../../members/payment-password.js';
 import { dateInZone, startOfDay, usableZone } from '../../records/date-range.js';
 import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
 import { postMemberMessage } from '../../rewards/member-messages.js';
-import type { Brand } from '../../system/brand.js';
+import type { Brand } from '../../../lib/context.js';
 import { insufficientFunds, type Ledger } from '../../wallet/ledger.js';
 import { paymentSettingsOf } from './settings.js';
 import {

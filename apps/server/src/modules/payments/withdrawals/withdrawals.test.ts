@@ -8,7 +8,7 @@ import { DEMO_BRAND, defaultSettings, seedBrand } from '../../../seed/brands.js'
 import { fundMember, ledgerCheck } from '../../../test/funding.js';
 import { createTestApp, json, login, type TestApp } from '../../../test/test-app.js';
 import type { OperatorActor, OperatorQueue } from '../../admin/queues.js';
-import { rowsOf } from '../../wallet/ledger.js';
+import { rowsOf } from '../../../db/rows.js';
 import {
   GIF,
   JPEG,

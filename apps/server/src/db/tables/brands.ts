@@ -1,0 +1,98 @@
+// Brands (merchants), their switches and registration rules.
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/** Brand settings that have no table of their own. */
+export type MerchantSettings = {
+  loginedToHomePage: boolean;
+  agentTypes: number[];
+  smsCodeMinutes: number;
+  passwordMaxAgeDays: number;
+  maintenance: { enabled: boolean; message: string | null };
+  blockedIps: string[];
+  customerServiceUrl: string | null;
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  /** Customer service for members whose label rank is above 4; the live chat when absent. */
+  vipCustomerServiceUrl?: string | null;
+  /** IANA zone in which the site shows dates (`yyyy-MM-dd HH:mm:ss`). */
+  timeZone?: string;
+  /** Figures the home page states until real orders give averages (seconds), and payment partners. */
+  marketing?: { averageDepositSeconds: number; averageWithdrawalSeconds: number; paymentPartners: number };
+  /** Balance one point converts to, in major units. */
+  pointConversionRate?: number;
+  /** Limits of the member centre's money actions, in major units (absent: the defaults of `payments`). */
+  payments?: {
+    withdrawMin: number;
+    withdrawMax: number;
+    /** A paid withdrawal the member does not confirm within these minutes counts as received. */
+    withdrawalConfirmMinutes: number;
+    uplineTransferMin: number;
+    uplineTransferMax: number;
+  };
+  /**
+   * What a referrer earns: `signupReward` once the invitee makes a first paid deposit (and, with
+   * `rewardOn: 'first_deposit_and_turnover'`, also reaches `playTurnover`), and `playReward` once the
+   * invitee's valid bets reach `playTurnover`. Rewards of invitees sharing an IP or device with the referrer
+   * or an earlier invitee within `reviewWindowDays` (default 30) wait for an operator instead.
+   */
+  referral?: {
+    signupReward: number;
+    playReward: number;
+    playTurnover: number;
+    turnoverMultiple: number;
+    rewardOn?: 'first_deposit' | 'first_deposit_and_turnover';
+    reviewWindowDays?: number;
+  };
+  /** New accounts a day (the brand's day) from one IP address and from one device (absent: 5 and 3). */
+  registration?: { perIpPerDay: number; perDevicePerDay: number };
+  /** Every bonus needs valid bets of at least this multiple of its amount (absent or below 1: 1). */
+  bonus?: { minTurnoverMultiple: number };
+};
+
+/** Text of a content row in each language the brand writes it in; the default language is the fallback. */
+export type Localized<T> = Partial<Record<string, T>>;
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currencySymbol: text('currency_symbol').notNull().default('P'),
+  defaultLanguage: text('default_language').notNull().default('EN'),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  settings: jsonb('settings').$type<MerchantSettings>().notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const whitelabelSwitches = pgTable(
+  'whitelabel_switches',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    modId: text('mod_id').notNull(),
+    parentModId: text('parent_mod_id'),
+    enabled: boolean('enabled').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.modId] })],
+);
+
+export const registerRules = pgTable(
+  'register_rules',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    acceptedPattern: text('accepted_pattern').notNull(),
+    patternId: smallint('pattern_id').notNull(),
+    minLength: smallint('min_length').notNull(),
+    maxLength: smallint('max_length').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.field] })],
+);

@@ -1,0 +1,1 @@
+export { createAuditRepository, type AuditEntry, type AuditRepository } from './audit.repository.js';
