@@ -4,6 +4,15 @@
 export const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'EN';
+/** The HTML `lang` (BCP 47) of each language, for pages and `Intl`. */
+export const HTML_LANG: Record<Language, string> = {
+  EN: 'en',
+  CN: 'zh-CN',
+  ID: 'id',
+  TH: 'th',
+  TY: 'tl',
+  VI: 'vi',
+};
 
 /** White-label switches every brand carries (SPEC sections 2, 6). */
 export const WHITELABEL_SWITCHES = [

@@ -2,7 +2,7 @@ import { ADMIN_ERRORS } from './keys/admin.js';
 import { DEPOSIT_ERRORS } from './keys/deposits.js';
 import { MISSIONS_ERRORS } from './keys/missions.js';
 import { POINTS_ERRORS } from './keys/points.js';
-import { REWARDS_ERRORS } from './keys/rewards-centre.js';
+import { REWARDS_ERRORS } from './keys/reward-centre.js';
 import { SECURITY_ERRORS } from './keys/security.js';
 import { WITHDRAWAL_ERRORS } from './keys/withdrawals.js';
 

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './mask.js';
 export * from './patterns.js';
 export * from './system.js';
 export * from './constants.js';
@@ -20,7 +21,7 @@ export * from './security.js';
 export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './admin.js';
-export * from './rewards-centre.js';
+export * from './reward-centre.js';
 export * from './missions.js';
 export * from './points-shop.js';
 export {

@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from './keys/admin.js';
 import { DEPOSIT_PATHS } from './keys/deposits.js';
 import { MISSIONS_PATHS } from './keys/missions.js';
 import { POINTS_PATHS } from './keys/points.js';
-import { REWARDS_PATHS } from './keys/rewards-centre.js';
+import { REWARDS_PATHS } from './keys/reward-centre.js';
 import { SECURITY_PATHS } from './keys/security.js';
 import { WITHDRAWAL_PATHS } from './keys/withdrawals.js';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AccountArea } from '@/features/member/components/account-area';
 import { useUnreadCount } from '@/features/missions';
-import { useRewardCount } from '@/features/rewards-centre';
+import { useRewardCount } from '@/features/reward-centre';
 import { usePlayerAvatar } from '@/features/security';
 
 type Props = Omit<ComponentProps<typeof AccountArea>, 'avatarUrl' | 'unclaimed'>;

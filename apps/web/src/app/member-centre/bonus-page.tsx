@@ -1,4 +1,4 @@
-import { BonusDetails } from '@/features/rewards-centre';
+import { BonusDetails } from '@/features/reward-centre';
 import { useSystemStatus } from '@/lib/system';
 
 /** bonusDetails: the member's bonuses and their turnover progress. */

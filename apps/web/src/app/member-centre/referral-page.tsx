@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/features/download/components/qr-code';
-import { ReferralView } from '@/features/rewards-centre';
+import { ReferralView } from '@/features/reward-centre';
 import { useSystemStatus } from '@/lib/system';
 
 /** referral: the invitation page, with the download page's QR code drawing the link. */

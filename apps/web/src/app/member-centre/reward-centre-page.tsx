@@ -1,4 +1,4 @@
-import { RewardCentre } from '@/features/rewards-centre';
+import { RewardCentre } from '@/features/reward-centre';
 import { useSystemStatus } from '@/lib/system';
 
 /** rewardCenter: the reward centre with the brand's currency. */

@@ -14,13 +14,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export const rewardKeys = {
-  all: ['rewards-centre'] as const,
-  centre: (token: string | null) => ['rewards-centre', 'centre', token] as const,
-  summary: (token: string | null) => ['rewards-centre', 'summary', token] as const,
-  history: (token: string | null, pageNo: number) => ['rewards-centre', 'history', token, pageNo] as const,
-  bonuses: (token: string | null, pageNo: number) => ['rewards-centre', 'bonuses', token, pageNo] as const,
-  referral: (token: string | null) => ['rewards-centre', 'referral', token] as const,
-  invitees: (token: string | null, pageNo: number) => ['rewards-centre', 'invitees', token, pageNo] as const,
+  all: ['reward-centre'] as const,
+  centre: (token: string | null) => ['reward-centre', 'centre', token] as const,
+  summary: (token: string | null) => ['reward-centre', 'summary', token] as const,
+  history: (token: string | null, pageNo: number) => ['reward-centre', 'history', token, pageNo] as const,
+  bonuses: (token: string | null, pageNo: number) => ['reward-centre', 'bonuses', token, pageNo] as const,
+  referral: (token: string | null) => ['reward-centre', 'referral', token] as const,
+  invitees: (token: string | null, pageNo: number) => ['reward-centre', 'invitees', token, pageNo] as const,
 };
 
 const page = (pageNo: number) => ({ pageNo, pageSize: REWARDS_PAGE_SIZE });
