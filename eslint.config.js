@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const webFeaturesDir = path.resolve('apps/web/src/features');
 const webFeatures = fs.existsSync(webFeaturesDir)
@@ -13,6 +15,52 @@ const webFeatures = fs.existsSync(webFeaturesDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+const serverModulesDir = path.resolve('apps/server/src/modules');
+const serverModules = fs.existsSync(serverModulesDir)
+  ? fs
+      .readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Files allowed past the length limit: data, not logic. */
+const longFileExceptions = [
+  'apps/server/src/seed/rewards.ts',
+  'apps/server/src/seed/content-help.ts',
+  'apps/server/src/seed/content-texts.ts',
+  'apps/server/src/seed/catalogue-data.d.mts',
+  'apps/web/src/locales/**',
+];
+
+const moduleNames = serverModules.join('|');
+/** Inside a module: another module's files, reached by `../` (its index.ts is the way in). */
+const throughIndex = {
+  regex: `^(\\.\\./)+(modules/)?(${moduleNames})/(?!index\\.js$)`,
+  message: 'Another module is used through its index.ts and injected services, never its files.',
+};
+/** Outside the modules (app.ts, plugins, commands, seed): modules through their index.ts only. */
+const modulesThroughIndex = {
+  regex: `(^|/)modules/(${moduleNames})/(?!index\\.js$)`,
+  message: 'A module is used through its index.ts.',
+};
+const noTestSupport = {
+  regex: '(^|/)test/',
+  message: 'Production code never imports the test support folder.',
+};
+const sqlOutsideRepositories = [
+  { regex: '^drizzle-orm', message: 'SQL lives in a repository (*.repository.ts).' },
+  { regex: '(^|/)db/(schema|tables)(/|\\.js$|$)', message: 'Tables are used by repositories only.' },
+  {
+    regex: '(^|/)db/(constraints|rows)(\\.js)?$',
+    message: 'Row conversion and constraint violations belong to repositories.',
+  },
+];
+const routesNeverTheDatabase = [
+  { regex: '(^|/)db(/|$)', message: 'Routes call a service; only repositories touch the database.' },
+  { regex: '\\.repository(\\.js)?$', message: 'Routes call a service, never a repository.' },
+  { regex: '^(drizzle-orm|pg|@electric-sql/pglite)', message: 'Routes never import the database.' },
+];
 
 const processEnvBan = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -62,6 +110,26 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // No import cycles anywhere: a module that needs its user gets it injected.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Contracts are shared by the browser and the server: they import nothing but zod.
   {
     files: ['packages/contracts/src/**'],
@@ -73,29 +141,47 @@ export default tseslint.config(
       ],
     },
   },
-  // Server: configuration is read once; routes never reach the database.
+  // Server: configuration is read once.
   {
     files: ['apps/server/src/**'],
     ignores: ['apps/server/src/config/env.ts'],
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
+  },
+  // Server layers (docs/architecture.md): routes call services, services hold the rules, repositories hold
+  // the SQL; a module is used from outside through its index.ts; production code never imports tests.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sqlOutsideRepositories, noTestSupport, throughIndex] },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)db(/|$)',
-              message: 'Routes call a service; only repositories touch the database.',
-            },
-            { regex: '\\.repository(\\.js)?$', message: 'Routes call a service, never a repository.' },
-            { regex: '^(drizzle-orm|pg|@electric-sql/pglite)', message: 'Routes never import the database.' },
-          ],
-        },
+        { patterns: [...routesNeverTheDatabase, noTestSupport, throughIndex] },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/test/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport, modulesThroughIndex] }] },
+  },
+  // Files stay short enough to read; data files are the listed exceptions.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', ...longFileExceptions],
+    rules: { 'max-lines': ['error', { max: 450, skipBlankLines: true, skipComments: true }] },
   },
   // Web: browser globals, hooks rules, no process.env, and no imports between features.
   {

@@ -40,7 +40,7 @@ import {
 } from './modules/house/index.js';
 import { createAuditRepository } from './modules/audit/index.js';
 import { registerAdmin } from './modules/admin/index.js';
-import { createOperatorQueues, type OperatorQueues } from './modules/admin/queues.js';
+import { createOperatorQueues, type OperatorQueues } from './lib/operator-queues.js';
 import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
@@ -52,6 +52,8 @@ import {
 } from './modules/points/index.js';
 import { createRecordsRepository, createRecordsService, recordsRoutes } from './modules/records/index.js';
 import {
+  createMemberInbox,
+  createReferralEvents,
   createPromotionsRepository,
   createPromotionsService,
   createVipRepository,
@@ -61,7 +63,11 @@ import {
   registerRewardCentre,
   vipRoutes,
 } from './modules/rewards/index.js';
-import { registerSecurity as registerSecurityCentre } from './modules/security/index.js';
+import {
+  createPaymentPasswordRepository,
+  createPaymentPasswordService,
+  registerSecurity as registerSecurityCentre,
+} from './modules/security/index.js';
 import { createHttpDomainProbe, type DomainProbe } from './modules/system/domain-probe.js';
 import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
 import {
@@ -222,6 +228,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const authRepo = createAuthRepository(db);
   const membersRepo = createMembersRepository(db);
   const audit = createAuditRepository(db);
+  const inbox = createMemberInbox();
+  const referrals = createReferralEvents({ inbox });
+  const paymentPassword = createPaymentPasswordService({
+    db,
+    repo: createPaymentPasswordRepository(db),
+    audit,
+    inbox,
+    now,
+  });
   const system = createSystemService({
     repo: systemRepo,
     defaultMerchant: env.DEFAULT_MERCHANT,
@@ -266,6 +281,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     verification,
     vip,
+    referrals,
     registrationLimits: options.registrationLimits ?? true,
     now,
   });
@@ -354,6 +370,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     encryption,
     audit,
+    inbox,
+    referrals,
+    paymentPassword,
+    vip,
     uploadsDir,
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,

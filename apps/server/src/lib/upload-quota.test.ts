@@ -14,7 +14,7 @@ import {
   withdraw,
   PAY_PASSWORD,
   type TestMember,
-} from '../modules/payments/withdrawals/test-helpers.js';
+} from '../test/withdrawal-kit.js';
 import { fundMember } from '../test/funding.js';
 import { createTestApp, json, type TestApp } from '../test/test-app.js';
 import { rowsOf } from '../db/rows.js';

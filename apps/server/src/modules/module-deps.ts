@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { MailSender, SmsSender } from '../lib/messaging.js';
 import type { Scheduler } from '../lib/scheduler.js';
-import type { OperatorQueues } from './admin/queues.js';
+import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
+import type { MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
+import type { PaymentPasswordService } from './security/index.js';
 import type { EncryptionService } from './auth/encryption.service.js';
 import type { SessionsService } from './auth/sessions.service.js';
 import type { VerificationService } from './auth/verification.service.js';
-import type { Ledger } from './wallet/ledger.js';
+import type { Ledger } from './wallet/ledger.repository.js';
 import type { WalletService } from './wallet/wallet.service.js';
 
 /** What the member-centre modules are built from (each takes what it needs). */
@@ -24,6 +26,14 @@ export type ModuleDeps = {
   encryption: EncryptionService;
   /** Writes audit rows (`audit_log`), in the caller's transaction when given one. */
   audit: AuditRepository;
+  /** Posts messages to members' inboxes, in the caller's transaction. */
+  inbox: MemberInbox;
+  /** Registrations and paid deposits, told to the referral programme. */
+  referrals: ReferralEvents;
+  /** Sets, changes and checks members' payment passwords (and locks them). */
+  paymentPassword: PaymentPasswordService;
+  /** The brand's VIP levels and each member's (built once). */
+  vip: VipService;
   /** Files members upload (withdrawal proofs, ...), one sub-folder per module. */
   uploadsDir: string;
   /** The server's own keys (the seal key), apart from the data (decision record 024). */

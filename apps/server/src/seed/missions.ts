@@ -2,7 +2,7 @@ import { majorToMinor } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { members, merchants, missions, type Localized } from '../db/schema.js';
-import { postMemberMessage } from '../modules/rewards/member-messages.js';
+import { createMemberInbox } from '../modules/rewards/index.js';
 
 // The demo brand's missions (six daily, one weekly) and a welcome message for each demo member.
 
@@ -176,7 +176,7 @@ export async function seedMissions(tx: Transaction, merchantId: number): Promise
     .from(members)
     .where(eq(members.merchantId, merchantId));
   for (const member of demoMembers) {
-    await postMemberMessage(tx, {
+    await createMemberInbox().post(tx, {
       merchantId,
       memberId: member.id,
       kind: 'welcome',

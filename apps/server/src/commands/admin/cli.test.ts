@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestQueue } from '../../modules/admin/test-queue.js';
+import { createTestQueue } from '../../test/test-queue.js';
 import { rowsOf } from '../../db/rows.js';
 import { createTestApp, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { CannotConnect, fetchTransport, runAdminCli, type CliRequest, type Transport } from './cli.js';

@@ -16,7 +16,7 @@ import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../../lib/context.js';
 import type { OperatorSession } from './operator-auth.service.js';
 import type { MessageContent, OperatorsRepository } from './operators.repository.js';
-import type { OperatorQueue, OperatorQueues } from './queues.js';
+import type { OperatorQueue, OperatorQueues } from '../../lib/operator-queues.js';
 
 type Deps = {
   db: Database;

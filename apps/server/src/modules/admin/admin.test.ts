@@ -8,7 +8,7 @@ import { seedOperators } from '../../seed/operators.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { OPERATOR_ABSOLUTE_MS, OPERATOR_IDLE_MS, OPERATOR_LOCK_MS } from './operator-auth.service.js';
-import { createTestQueue } from './test-queue.js';
+import { createTestQueue } from '../../test/test-queue.js';
 
 let t: TestApp;
 let offsetMs = 0;

@@ -7,7 +7,7 @@ import { createOperatorAuthService } from './operator-auth.service.js';
 import { createOperatorsRepository } from './operators.repository.js';
 
 export { createOperatorsRepository, type OperatorsRepository } from './operators.repository.js';
-export type { OperatorActor, OperatorQueue, QueueItem } from './queues.js';
+export type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 
 /** The operator API (`/admin/...`, decision record 016) over the queues the other modules register. */
 export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Promise<void> {

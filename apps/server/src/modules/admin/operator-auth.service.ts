@@ -9,7 +9,7 @@ import { BUSY_RETRY_SECONDS, secondsUntil, type AttemptRule } from '../auth/atte
 import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../../lib/context.js';
 import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';
-import type { OperatorActor } from './queues.js';
+import type { OperatorActor } from '../../lib/operator-queues.js';
 
 export const OPERATOR_LOCK_AFTER_FAILURES = 5;
 export const OPERATOR_LOCK_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { solveChallenge, solvedCaptcha } from './test-captcha.js';
+import { solveChallenge, solvedCaptcha } from '../../test/captcha.js';
 import { API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

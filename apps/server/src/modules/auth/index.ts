@@ -5,3 +5,12 @@ export { createEncryptionService, type EncryptionService } from './encryption.se
 export { createSessionsService, type SessionsService } from './sessions.service.js';
 export { CODE_BUDGETS, createVerificationService, type VerificationService } from './verification.service.js';
 export { authRoutes } from './auth.routes.js';
+export {
+  BUSY_RETRY_SECONDS,
+  confirmFailure,
+  guardedCheck,
+  reserveAttempt,
+  secondsUntil,
+  type AttemptRule,
+} from './attempts.repository.js';
+export { checkLoginPassword } from './login-password.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { solveChallenge, solvedCaptcha } from './test-captcha.js';
+import { solveChallenge, solvedCaptcha } from '../../test/captcha.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, login, type TestApp } from '../../test/test-app.js';
-import { auth, newMember, sealed } from '../security/test-helpers.js';
+import { auth, newMember, sealed } from '../../test/security-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,9 +16,8 @@ import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
-import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
-import { onMemberRegistered } from '../rewards/referral.service.js';
-import type { VipService } from '../rewards/vip.service.js';
+import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
+import type { ReferralEvents, VipService } from '../rewards/index.js';
 import { isOn } from '../system/brand.js';
 import type { Brand } from '../../lib/context.js';
 import { rememberIp } from '../security/known-ips.repository.js';
@@ -42,6 +41,8 @@ type Deps = {
   verification: Pick<VerificationService, 'checkCaptcha' | 'useCode'>;
   /** The member label is the member's VIP level. */
   vip: Pick<VipService, 'label'>;
+  /** Links a new member to its referrer (the registration's referral code). */
+  referrals: Pick<ReferralEvents, 'onMemberRegistered'>;
   /** The brands' daily caps of new accounts per IP address and device (off only in tests that need many). */
   registrationLimits?: boolean;
   now?: () => Date;
@@ -99,6 +100,7 @@ export function createMembersService({
   vip,
   registrationLimits = true,
   now = () => new Date(),
+  referrals,
 }: Deps) {
   /**
    * Takes the account's place in the brand day's count of its IP address and of its device, in the
@@ -263,7 +265,7 @@ export function createMembersService({
             tx,
           );
           // Referral: links the referrer (rewarded at the first paid deposit); an unknown code refuses.
-          await onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
+          await referrals.onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
           const value = await sessions.start(brand, member, origin, tx);
           await repo.recordLogin(member.id, now(), tx);
           // The first IP of an account is its own: no verification is asked from it later.

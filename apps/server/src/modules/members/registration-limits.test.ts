@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { registerFrom } from '../rewards/reward-centre.fixtures.js';
+import { registerFrom } from '../../test/reward-fixtures.js';
 
 // New accounts a day per IP address and per device (the demo brand: 5 and 3), enforced in the
 // registration's transaction so that a burst of concurrent registrations cannot pass the cap.

@@ -21,14 +21,15 @@ import { AppError } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
-import { checkPaymentPassword } from '../members/payment-password.js';
-import { usableZone } from '../records/date-range.js';
-import { postMemberMessage } from '../rewards/member-messages.js';
+import type { PaymentPasswordCheck } from '../security/index.js';
+import { usableZone } from '../../lib/date-range.js';
+import type { MemberInbox } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger } from '../wallet/ledger.repository.js';
 import type { HistoryRow, PointsRepository } from './points.repository.js';
 
-type Deps = { db: Database; repo: PointsRepository; ledger: Ledger };
+type Deps = {
+  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox; db: Database; repo: PointsRepository; ledger: Ledger };
 
 export const pointsInsufficient = () =>
   new AppError(422, ERROR_CODES.pointsInsufficient, 'You do not have enough points for this.');
@@ -61,7 +62,7 @@ const requestIdReused = (what: string, next: string) =>
     { field: 'requestId' },
   );
 
-export function createPointShopService({ db, repo, ledger }: Deps) {
+export function createPointShopService({ db, repo, ledger, inbox, paymentPassword }: Deps) {
   const oneAtATime = createOneAtATime();
   const toRedemption = (row: HistoryRow, brand: Brand, language: Language, zone: string): Redemption => ({
     id: row.id,
@@ -130,7 +131,7 @@ export function createPointShopService({ db, repo, ledger }: Deps) {
     language: Language,
     body: RedeemRequest,
   ): Promise<RedeemResult> {
-    await checkPaymentPassword(db, actor.memberId, body.paymentPassword);
+    await paymentPassword.check(actor.memberId, body.paymentPassword);
     const reward = await repo.findReward(brand.id, body.rewardId);
     if (!reward)
       throw new AppError(404, ERROR_CODES.pointsRewardNotFound, 'This item is not in the points shop.');
@@ -227,7 +228,7 @@ export function createPointShopService({ db, repo, ledger }: Deps) {
         ERROR_CODES.pointsConvertTooSmall,
         'These points are worth less than 0.01; convert more points.',
       );
-    await checkPaymentPassword(db, actor.memberId, body.paymentPassword);
+    await paymentPassword.check(actor.memberId, body.paymentPassword);
     const { points: have } = await repo.balanceOf(brand.id, actor.memberId);
     if (have < BigInt(body.points)) throw pointsInsufficient();
 
@@ -251,7 +252,7 @@ export function createPointShopService({ db, repo, ledger }: Deps) {
         reference,
         idempotencyKey: reference,
       });
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: brand.id,
         memberId: actor.memberId,
         kind: 'points',

@@ -15,7 +15,7 @@ import {
   uniqueName,
   type TestApp,
 } from '../../test/test-app.js';
-import type { OperatorActor, OperatorQueue } from '../admin/queues.js';
+import type { OperatorActor, OperatorQueue } from '../../lib/operator-queues.js';
 import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;

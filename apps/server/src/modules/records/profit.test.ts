@@ -5,7 +5,7 @@ import { fundMember } from '../../test/funding.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { setVendorSecret, vendorCall } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
-import { addDays, dateInZone } from './date-range.js';
+import { addDays, dateInZone } from '../../lib/date-range.js';
 
 // Rounds played through the vendor wallet API (GOLDPEAK is a slot vendor, VELVET a live casino).
 let t: TestApp;

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import { resolveRange, usableZone, type ResolvedRange } from './date-range.js';
+import { resolveRange, usableZone, type ResolvedRange } from '../../lib/date-range.js';
 import type { MovementRow, ProfitRow, RecordsRepository, RoundRow } from './records.repository.js';
 
 type Deps = {

@@ -6,7 +6,7 @@ import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { dateInZone } from './date-range.js';
+import { dateInZone } from '../../lib/date-range.js';
 import { movementsPageQuery } from './records.repository.js';
 
 let t: TestApp;

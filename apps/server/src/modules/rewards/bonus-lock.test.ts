@@ -13,9 +13,9 @@ import {
   newMember,
   withdraw,
   type TestMember,
-} from '../payments/withdrawals/test-helpers.js';
+} from '../../test/withdrawal-kit.js';
 import { lockOf } from './bonus-lock.js';
-import { giveReward, playRound, post, vendorSecret } from './reward-centre.fixtures.js';
+import { giveReward, playRound, post, vendorSecret } from '../../test/reward-fixtures.js';
 
 // Bonus money is locked on the main wallet until its turnover is met (decision 019).
 let t: TestApp;

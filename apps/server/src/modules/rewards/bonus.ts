@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
-import { type Ledger } from '../wallet/ledger.js';
+import { type Ledger } from '../wallet/ledger.repository.js';
 import { rowsOf } from '../../db/rows.js';
 
 export type BonusGrant = {

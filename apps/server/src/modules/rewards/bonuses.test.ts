@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { turnoverProgress } from './bonuses.service.js';
 import type { BonusWithWindow } from './bonuses.repository.js';
-import { get, giveReward, newMember, playRound, post, vendorSecret } from './reward-centre.fixtures.js';
+import { get, giveReward, newMember, playRound, post, vendorSecret } from '../../test/reward-fixtures.js';
 
 let t: TestApp;
 let secret: string;

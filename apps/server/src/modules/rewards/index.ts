@@ -6,3 +6,5 @@ export { createVipService, type VipService } from './vip.service.js';
 export { vipRoutes } from './vip.routes.js';
 export { registerRewardCentre } from './centre.module.js';
 export { registerMissions } from './missions.module.js';
+export { createReferralEvents, type ReferralEvents } from './referral.service.js';
+export { createMemberInbox, type EventMessage, type MemberInbox } from './inbox.repository.js';

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
-import { usableZone } from '../records/date-range.js';
+import { usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
 import { renderTemplate } from './message-templates.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';

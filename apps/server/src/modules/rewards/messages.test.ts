@@ -5,7 +5,7 @@ import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../see
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import { memberIdOf } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
-import { postMemberMessage } from './member-messages.js';
+import { createMemberInbox } from './inbox.repository.js';
 
 let t: TestApp;
 const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.database.db, query);
@@ -24,7 +24,7 @@ async function newMember(merchant = 'demo'): Promise<Member> {
 let clock = Date.parse('2026-03-01T00:00:00Z');
 /** Posts an event message, each one a second after the previous (so that "newest first" is certain). */
 async function post(m: Member, template: string, params: Record<string, string | number>, kind = 'deposit') {
-  await postMemberMessage(t.app.database.db, {
+  await createMemberInbox().post(t.app.database.db, {
     merchantId: m.merchantId,
     memberId: m.id,
     kind,

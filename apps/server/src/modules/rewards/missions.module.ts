@@ -13,8 +13,8 @@ import { createVipRepository } from './vip.repository.js';
 
 /** Missions and their leaderboard, platform messages, VIP rank progress. */
 export async function registerMissions(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { db, ledger, now } = deps;
-  const missions = createMissionsService({ db, ledger, repo: createMissionsRepository(db), now });
+  const { db, ledger, now, inbox } = deps;
+  const missions = createMissionsService({ db, ledger, repo: createMissionsRepository(db), now, inbox });
   const messages = createMessagesService({ repo: createMessagesRepository(db), now });
   const rank = createRankService({ repo: createRankRepository(db), levels: createVipRepository(db), now });
   await app.register(missionsRoutes, { missions });

@@ -1,6 +1,6 @@
 import type { MissionPeriod } from '@platform/contracts';
 import { formatDateTime } from '../../lib/localized.js';
-import { addDays, dateInZone, startOfDay } from '../records/date-range.js';
+import { addDays, dateInZone, startOfDay } from '../../lib/date-range.js';
 
 /** A period of the brand's calendar: its key and its instants, from (included) to until (excluded). */
 export type Period = { key: string; from: Date; until: Date; endsAt: string };

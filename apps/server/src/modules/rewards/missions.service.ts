@@ -17,15 +17,15 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
-import { usableZone } from '../records/date-range.js';
+import { usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
-import { DuplicateTransfer, type Ledger } from '../wallet/ledger.js';
+import { DuplicateTransfer, type Ledger } from '../wallet/ledger.repository.js';
 import { grantBonus } from './bonus.js';
-import { postMemberMessage } from './member-messages.js';
+import type { MemberInbox } from './inbox.repository.js';
 import { currentPeriod, type Period } from './missions.period.js';
 import type { MissionRow, MissionsRepository, PlayByType } from './missions.repository.js';
 
-type Deps = {
+type Deps = { inbox: MemberInbox;
   db: Database;
   ledger: Ledger;
   repo: MissionsRepository;
@@ -59,7 +59,7 @@ function playedFor(row: MissionRow, play: PlayByType[], deposits: bigint): bigin
   return total;
 }
 
-export function createMissionsService({ db, ledger, repo, now = () => new Date() }: Deps) {
+export function createMissionsService({ db, ledger, repo, now = () => new Date(), inbox }: Deps) {
   /** The member's figures for each period the missions use, read once per period. */
   const progressOf = async (brand: Brand, memberId: number, rows: MissionRow[]) => {
     const zone = usableZone(brand.settings.timeZone);
@@ -163,7 +163,7 @@ export function createMissionsService({ db, ledger, repo, now = () => new Date()
             params: { amount },
           });
           await repo.setClaimBonus(claimId, bonus.id, tx);
-          await postMemberMessage(tx, {
+          await inbox.post(tx, {
             merchantId: brand.id,
             memberId: actor.memberId,
             kind: 'mission',

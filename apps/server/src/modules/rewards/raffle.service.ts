@@ -10,9 +10,9 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
-import { addDays, dateInZone, startOfDay, usableZone } from '../records/date-range.js';
+import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger } from '../wallet/ledger.repository.js';
 import { grantBonus, hasDeposited } from './bonus.js';
 import type { RaffleRepository, RaffleRow } from './raffle.repository.js';
 

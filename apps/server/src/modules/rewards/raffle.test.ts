@@ -15,7 +15,7 @@ import {
   playRound,
   post,
   vendorSecret,
-} from './reward-centre.fixtures.js';
+} from '../../test/reward-fixtures.js';
 
 let t: TestApp;
 let secret: string;

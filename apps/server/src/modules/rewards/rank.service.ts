@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
-import { usableZone } from '../records/date-range.js';
+import { usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
 import { currentMonth } from './missions.period.js';
 import type { RankRepository } from './rank.repository.js';

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, encryptedCall, json, type TestApp } from '../../test/test-app.js';
-import type { OperatorActor, OperatorQueue } from '../admin/queues.js';
-import { addBankAccount } from '../payments/withdrawals/test-helpers.js';
+import type { OperatorActor, OperatorQueue } from '../../lib/operator-queues.js';
+import { addBankAccount } from '../../test/withdrawal-kit.js';
 import { rowsOf } from '../../db/rows.js';
-import { count, get, newMemberFrom, paidDeposit, post, type Member } from './reward-centre.fixtures.js';
+import { count, get, newMemberFrom, paidDeposit, post, type Member } from '../../test/reward-fixtures.js';
 
 // Referral and free-grant abuse (decisions 019 and 020): accounts opened to farm rewards yield nothing
 // that can be withdrawn; rewards of invitees sharing an address or device wait for an operator.

@@ -16,12 +16,12 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import { postMemberMessage } from './member-messages.js';
+import type { MemberInbox } from './inbox.repository.js';
 import { createReferralRepository, type Invitee, type ReferralRepository } from './referral.repository.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
 import { maskUsername } from './reward-centre.titles.js';
 
-type Deps = {
+type Deps = { inbox: MemberInbox;
   db: Database;
   repo: Pick<
     ReferralRepository,
@@ -68,125 +68,132 @@ function rewardMinor(major: number | undefined): bigint {
   }
 }
 
-/**
- * Called by registration, in its transaction, once the member exists (and only when the brand's form has
- * the referral field). A code links the new member to the referrer; nothing is paid yet: the referrer's
- * reward waits for the invitee's first paid deposit (`onDepositCredited`). An unknown code refuses the
- * registration (400, nothing written).
- */
-export async function onMemberRegistered(
-  tx: Executor,
-  input: { merchantId: number; memberId: number; referralCode?: string | null },
-): Promise<void> {
-  const code = input.referralCode?.trim().toUpperCase();
-  if (!code) return;
-  if (!CODE_PATTERN.test(code)) throw invalidCode();
-  const repo = createReferralRepository(tx);
-  const referrer = await repo.findByCode(input.merchantId, code, tx);
-  if (!referrer || referrer.id === input.memberId || referrer.status !== 1) throw invalidCode();
-  await repo.setReferrer(input.memberId, referrer.id, tx);
-}
+/** What other modules tell the referral programme, in their transactions: a registration, a paid deposit. */
+export type ReferralEvents = ReturnType<typeof createReferralEvents>;
 
-const DEFAULT_REVIEW_WINDOW_DAYS = 30;
-const windowDaysOf = (settings: ReferralSettings) => {
-  const days = Math.trunc(settings.reviewWindowDays ?? DEFAULT_REVIEW_WINDOW_DAYS);
-  return Number.isSafeInteger(days) && days > 0 ? Math.min(days, 3650) : DEFAULT_REVIEW_WINDOW_DAYS;
-};
-const multipleOf = (settings: ReferralSettings) => Math.max(1, Math.trunc(settings.turnoverMultiple) || 1);
+export function createReferralEvents({ inbox }: { inbox: MemberInbox }) {
+  /**
+   * Called by registration, in its transaction, once the member exists (and only when the brand's form has
+   * the referral field). A code links the new member to the referrer; nothing is paid yet: the referrer's
+   * reward waits for the invitee's first paid deposit (`onDepositCredited`). An unknown code refuses the
+   * registration (400, nothing written).
+   */
+  async function onMemberRegistered(
+    tx: Executor,
+    input: { merchantId: number; memberId: number; referralCode?: string | null },
+  ): Promise<void> {
+    const code = input.referralCode?.trim().toUpperCase();
+    if (!code) return;
+    if (!CODE_PATTERN.test(code)) throw invalidCode();
+    const repo = createReferralRepository(tx);
+    const referrer = await repo.findByCode(input.merchantId, code, tx);
+    if (!referrer || referrer.id === input.memberId || referrer.status !== 1) throw invalidCode();
+    await repo.setReferrer(input.memberId, referrer.id, tx);
+  }
 
-/**
- * Gives the referrer their reward of `source` for the invitee, once (in the caller's transaction): a
- * claimable reward with a message, or, when the invitee shares an IP address or device with the referrer
- * or with an earlier rewarded invitee (decision 020), a flag for an operator and a message saying the
- * reward is under review. The referrer's row is locked first, so two invitees' rewards are decided one
- * after the other. Returns what happened.
- */
-async function rewardReferrer(
-  tx: Executor,
-  input: {
-    settings: ReferralSettings;
-    invitee: Invitee;
-    referrerId: number;
-    source: 'referral_signup' | 'referral_play';
-    amount: bigint;
-  },
-): Promise<'given' | 'held' | 'none'> {
-  const { settings, invitee, referrerId, source, amount } = input;
-  if (amount === 0n) return 'none';
-  const repo = createReferralRepository(tx);
-  await repo.lockMember(referrerId, tx);
-  if (await repo.decided(referrerId, source, invitee.id, tx)) return 'none';
-  const masked = maskUsername(invitee.username);
-  const shared = await repo.sharedWith(invitee, referrerId, source, windowDaysOf(settings), tx);
-  if (shared) {
-    const held = await repo.insertFlag(
+  const DEFAULT_REVIEW_WINDOW_DAYS = 30;
+  const windowDaysOf = (settings: ReferralSettings) => {
+    const days = Math.trunc(settings.reviewWindowDays ?? DEFAULT_REVIEW_WINDOW_DAYS);
+    return Number.isSafeInteger(days) && days > 0 ? Math.min(days, 3650) : DEFAULT_REVIEW_WINDOW_DAYS;
+  };
+  const multipleOf = (settings: ReferralSettings) => Math.max(1, Math.trunc(settings.turnoverMultiple) || 1);
+
+  /**
+   * Gives the referrer their reward of `source` for the invitee, once (in the caller's transaction): a
+   * claimable reward with a message, or, when the invitee shares an IP address or device with the referrer
+   * or with an earlier rewarded invitee (decision 020), a flag for an operator and a message saying the
+   * reward is under review. The referrer's row is locked first, so two invitees' rewards are decided one
+   * after the other. Returns what happened.
+   */
+  async function rewardReferrer(
+    tx: Executor,
+    input: {
+      settings: ReferralSettings;
+      invitee: Invitee;
+      referrerId: number;
+      source: 'referral_signup' | 'referral_play';
+      amount: bigint;
+    },
+  ): Promise<'given' | 'held' | 'none'> {
+    const { settings, invitee, referrerId, source, amount } = input;
+    if (amount === 0n) return 'none';
+    const repo = createReferralRepository(tx);
+    await repo.lockMember(referrerId, tx);
+    if (await repo.decided(referrerId, source, invitee.id, tx)) return 'none';
+    const masked = maskUsername(invitee.username);
+    const shared = await repo.sharedWith(invitee, referrerId, source, windowDaysOf(settings), tx);
+    if (shared) {
+      const held = await repo.insertFlag(
+        {
+          merchantId: invitee.merchantId,
+          referrerId,
+          inviteeId: invitee.id,
+          source,
+          amount,
+          turnoverMultiple: multipleOf(settings),
+          reason: shared.reason,
+          sharedWithId: shared.memberId,
+        },
+        tx,
+      );
+      if (!held) return 'none';
+      await inbox.post(tx, {
+        merchantId: invitee.merchantId,
+        memberId: referrerId,
+        kind: 'reward',
+        template: 'referral.review',
+        params: { amount: amountText(amount), invitee: masked },
+      });
+      return 'held';
+    }
+    const reward = await createRewardCentreRepository(tx).insertReward(
       {
         merchantId: invitee.merchantId,
-        referrerId,
-        inviteeId: invitee.id,
+        memberId: referrerId,
         source,
+        sourceRef: String(invitee.id),
         amount,
         turnoverMultiple: multipleOf(settings),
-        reason: shared.reason,
-        sharedWithId: shared.memberId,
+        template: source === 'referral_signup' ? 'referral.signup' : 'referral.play',
+        params: { invitee: masked },
       },
       tx,
     );
-    if (!held) return 'none';
-    await postMemberMessage(tx, {
+    if (!reward) return 'none';
+    await inbox.post(tx, {
       merchantId: invitee.merchantId,
       memberId: referrerId,
       kind: 'reward',
-      template: 'referral.review',
-      params: { amount: amountText(amount), invitee: masked },
+      template: 'reward.available',
+      params: { amount: amountText(amount) },
     });
-    return 'held';
+    return 'given';
   }
-  const reward = await createRewardCentreRepository(tx).insertReward(
-    {
-      merchantId: invitee.merchantId,
-      memberId: referrerId,
-      source,
-      sourceRef: String(invitee.id),
-      amount,
-      turnoverMultiple: multipleOf(settings),
-      template: source === 'referral_signup' ? 'referral.signup' : 'referral.play',
-      params: { invitee: masked },
-    },
-    tx,
-  );
-  if (!reward) return 'none';
-  await postMemberMessage(tx, {
-    merchantId: invitee.merchantId,
-    memberId: referrerId,
-    kind: 'reward',
-    template: 'reward.available',
-    params: { amount: amountText(amount) },
-  });
-  return 'given';
-}
 
-/**
- * Called by the deposit crediting, in its transaction, each time a deposit order is paid: the first paid
- * deposit of an invitee gives the referrer the signup reward (`settings.referral.signupReward`) when the
- * brand rewards on the first deposit; later deposits find it given and change nothing.
- */
-export async function onDepositCredited(
-  tx: Executor,
-  order: { merchantId: number; memberId: number },
-): Promise<void> {
-  const repo = createReferralRepository(tx);
-  const invitee = await repo.invitee(order.memberId, tx);
-  if (!invitee || invitee.referrerId === null || invitee.merchantId !== order.merchantId) return;
-  const settings = (await repo.settingsOf(order.merchantId, tx))?.referral;
-  if (!settings || (settings.rewardOn ?? 'first_deposit') !== 'first_deposit') return;
-  await rewardReferrer(tx, {
-    settings,
-    invitee,
-    referrerId: invitee.referrerId,
-    source: 'referral_signup',
-    amount: rewardMinor(settings.signupReward),
-  });
+  /**
+   * Called by the deposit crediting, in its transaction, each time a deposit order is paid: the first paid
+   * deposit of an invitee gives the referrer the signup reward (`settings.referral.signupReward`) when the
+   * brand rewards on the first deposit; later deposits find it given and change nothing.
+   */
+  async function onDepositCredited(
+    tx: Executor,
+    order: { merchantId: number; memberId: number },
+  ): Promise<void> {
+    const repo = createReferralRepository(tx);
+    const invitee = await repo.invitee(order.memberId, tx);
+    if (!invitee || invitee.referrerId === null || invitee.merchantId !== order.merchantId) return;
+    const settings = (await repo.settingsOf(order.merchantId, tx))?.referral;
+    if (!settings || (settings.rewardOn ?? 'first_deposit') !== 'first_deposit') return;
+    await rewardReferrer(tx, {
+      settings,
+      invitee,
+      referrerId: invitee.referrerId,
+      source: 'referral_signup',
+      amount: rewardMinor(settings.signupReward),
+    });
+  }
+
+  return { onMemberRegistered, onDepositCredited, rewardReferrer };
 }
 
 function stateOf(
@@ -205,7 +212,8 @@ function stateOf(
   return 'available';
 }
 
-export function createReferralService({ db, repo, now = () => new Date() }: Deps) {
+export function createReferralService({ db, repo, now = () => new Date(), inbox }: Deps) {
+  const { rewardReferrer } = createReferralEvents({ inbox });
   const settingsOf = (brand: Brand): ReferralSettings => {
     const settings = brand.settings.referral;
     if (!settings)

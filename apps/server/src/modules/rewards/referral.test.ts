@@ -18,7 +18,7 @@ import {
   post,
   vendorSecret,
   type Member,
-} from './reward-centre.fixtures.js';
+} from '../../test/reward-fixtures.js';
 
 let t: TestApp;
 let secret: string;

@@ -13,9 +13,9 @@ import { AppError } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger } from '../wallet/ledger.repository.js';
 import { grantBonus } from './bonus.js';
-import { postMemberMessage } from './member-messages.js';
+import type { MemberInbox } from './inbox.repository.js';
 import { hasEnded, hasStarted } from './promotion-state.js';
 import type { PromotionsRepository } from './promotions.repository.js';
 import type { RaffleService } from './raffle.service.js';
@@ -26,7 +26,7 @@ import {
 } from './reward-centre.repository.js';
 import { rewardTitle } from './reward-centre.titles.js';
 
-type Deps = {
+type Deps = { inbox: MemberInbox;
   db: Database;
   ledger: Ledger;
   repo: Pick<
@@ -55,6 +55,7 @@ export function createRewardCentreService({
   promotions,
   raffles,
   now = () => new Date(),
+  inbox,
 }: Deps) {
   const toReward = (brand: Brand, language: Language, row: MemberRewardRow) => ({
     id: row.id,
@@ -113,7 +114,7 @@ export function createRewardCentreService({
           template: reward.template,
           params: reward.params,
         });
-        await postMemberMessage(tx, {
+        await inbox.post(tx, {
           merchantId: brand.id,
           memberId: actor.memberId,
           kind: 'reward',

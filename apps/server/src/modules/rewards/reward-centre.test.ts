@@ -14,7 +14,7 @@ import {
   otherBrand,
   post,
   type Member,
-} from './reward-centre.fixtures.js';
+} from '../../test/reward-fixtures.js';
 
 let t: TestApp;
 const claimUrl = (id: number | string) => API.rewardClaim.replace(':id', String(id));

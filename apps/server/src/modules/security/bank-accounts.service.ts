@@ -12,10 +12,11 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
-import { checkPaymentPassword } from '../members/payment-password.js';
+import type { PaymentPasswordCheck } from './payment-password.service.js';
 import type { BankAccountRow, BankAccountsRepository } from './bank-accounts.repository.js';
 
 type Deps = {
+  paymentPassword: PaymentPasswordCheck;
   db: Database;
   repo: BankAccountsRepository;
   audit: AuditRepository;
@@ -44,7 +45,7 @@ const isUniqueViolation = (e: unknown) => {
 };
 
 /** Where withdrawals are paid: at most five accounts per member, numbers sealed, shown as `****1234`. */
-export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps) {
+export function createBankAccountsService({ db, repo, audit, sealer, now, paymentPassword }: Deps) {
   return {
     banks: () => BANKS.map((b) => ({ code: b.code, name: b.name })),
 
@@ -63,7 +64,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
       const numberHash = sealer.keyedHash(`${bank.code}:${number}`);
       const sealed = sealer.seal(number);
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
-      await checkPaymentPassword(db, actor.memberId, input.paymentPassword, origin);
+      await paymentPassword.check(actor.memberId, input.paymentPassword, origin);
       try {
         return await db.transaction(async (tx) => {
           // One member's additions queue here, so the limit holds when two arrive at once.
@@ -107,11 +108,11 @@ export function createBankAccountsService({ db, repo, audit, sealer, now }: Deps
       }
     },
 
-    async remove(actor: Actor, id: number, paymentPassword: string, origin: Origin): Promise<void> {
+    async remove(actor: Actor, id: number, password: string, origin: Origin): Promise<void> {
       const [mine] = (await repo.list(actor.merchantId, actor.memberId)).filter((r) => r.id === id);
       if (!mine) throw notFound();
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
-      await checkPaymentPassword(db, actor.memberId, paymentPassword, origin);
+      await paymentPassword.check(actor.memberId, password, origin);
       await db.transaction(async (tx) => {
         const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
         if (!owned) throw notFound();

@@ -13,7 +13,7 @@ import {
   sealed,
   setPaymentPassword,
   type Member,
-} from './test-helpers.js';
+} from '../../test/security-kit.js';
 
 let t: TestApp;
 let trial: Member;

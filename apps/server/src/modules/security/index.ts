@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { env } from '../../config/env.js';
 import { createSealer, loadSealKey, mayCreateSealKey } from '../../lib/sealed.js';
-import { PRUNE_EVERY_MS, pruneCounters } from '../auth/prune.js';
+import { PRUNE_EVERY_MS, pruneCounters } from '../auth/prune.repository.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createVipRepository, createVipService } from '../rewards/index.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import { createBankAccountsService } from './bank-accounts.service.js';
 import { createLoginVerificationService } from './login-verification.service.js';
@@ -37,7 +36,8 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
     verification: deps.verification,
     sms: deps.sms,
     mailer: deps.mailer,
-    vip: createVipService({ repo: createVipRepository(deps.db) }),
+    vip: deps.vip,
+    paymentPassword: deps.paymentPassword,
     sealer,
     now: deps.now,
   });
@@ -45,6 +45,7 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
     db: deps.db,
     repo: banks,
     audit: deps.audit,
+    paymentPassword: deps.paymentPassword,
     sealer,
     now: deps.now,
   });
@@ -67,3 +68,9 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
   });
   await app.register(securityRoutes, { security, bankAccounts, loginVerification });
 }
+export { createPaymentPasswordRepository } from './payment-password.repository.js';
+export {
+  createPaymentPasswordService,
+  type PaymentPasswordCheck,
+  type PaymentPasswordService,
+} from './payment-password.service.js';

@@ -13,7 +13,7 @@ import {
   post,
   setPaymentPassword,
   type Member,
-} from './test-helpers.js';
+} from '../../test/security-kit.js';
 
 let t: TestApp;
 const clock = () => new Date();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { addBankAccount, newMember, setPaymentPassword, type Member } from './test-helpers.js';
+import { addBankAccount, newMember, setPaymentPassword, type Member } from '../../test/security-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
 import { checkLoginPassword } from '../auth/login-password.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
-import { checkPaymentPassword } from '../members/payment-password.js';
+import type { PaymentPasswordService } from './payment-password.service.js';
 import type { VipService } from '../rewards/vip.service.js';
 import type { Brand } from '../../lib/context.js';
 import { avatarIds, avatarUrl, isAvatarId } from './avatars.js';
@@ -29,6 +29,7 @@ import type { SecurityMemberRow, SecurityRepository } from './security.repositor
 import { describeUserAgent } from './user-agent.js';
 
 type Deps = {
+  paymentPassword: PaymentPasswordService;
   db: Database;
   repo: SecurityRepository;
   banks: Pick<BankAccountsRepository, 'countActive'>;
@@ -69,7 +70,7 @@ const isUniqueViolation = (e: unknown) => {
 
 /** The security centre: account details, avatar, mobile and e-mail, payment password, authenticator. */
 export function createSecurityService(deps: Deps) {
-  const { db, repo, audit, verification, now } = deps;
+  const { db, repo, audit, verification, paymentPassword, now } = deps;
 
   async function memberOf(actor: Actor): Promise<SecurityMemberRow> {
     const member = await repo.findMember(actor.memberId);
@@ -234,44 +235,12 @@ export function createSecurityService(deps: Deps) {
     /** The first payment password: the login password proves who is asking. */
     async setPaymentPassword(actor: Actor, input: SetPaymentPasswordRequest, origin: Origin): Promise<void> {
       const member = await memberOf(actor);
-      if (member.paymentPasswordHash)
-        throw new AppError(
-          409,
-          ERROR_CODES.paymentPasswordAlreadySet,
-          'A payment password is already set; change it with the old one.',
-        );
-      const wrong = await checkLoginPassword(
-        db,
-        { id: actor.memberId, merchantId: actor.merchantId, passwordHash: member.passwordHash },
-        input.loginPassword,
-        now(),
+      await paymentPassword.set(
+        actor,
+        { passwordHash: member.passwordHash, paymentPasswordSet: member.paymentPasswordHash !== null },
+        input,
+        origin,
       );
-      if (wrong) {
-        await record(actor, origin, 'payment.password.failed', { step: 'set' });
-        throw badRequest(ERROR_CODES.loginPasswordWrong, 'loginPassword: the login password is wrong.', {
-          field: 'loginPassword',
-          ...wrong,
-        });
-      }
-      if (input.newPaymentPassword === input.loginPassword)
-        throw badRequest(
-          ERROR_CODES.paymentPasswordSameAsLogin,
-          'newPaymentPassword: must differ from the login password.',
-          { field: 'newPaymentPassword' },
-        );
-      const hash = await hashPassword(input.newPaymentPassword);
-      await db.transaction(async (tx) => {
-        await repo.update(actor.memberId, { paymentPasswordHash: hash }, tx);
-        await audit.write(
-          {
-            merchantId: actor.merchantId,
-            memberId: actor.memberId,
-            event: 'payment.password.set',
-            ip: origin.ip,
-          },
-          tx,
-        );
-      });
     },
 
     async changePaymentPassword(
@@ -279,38 +248,7 @@ export function createSecurityService(deps: Deps) {
       input: ChangePaymentPasswordRequest,
       origin: Origin,
     ): Promise<void> {
-      const member = await memberOf(actor);
-      try {
-        await checkPaymentPassword(db, actor.memberId, input.oldPaymentPassword, origin);
-      } catch (e) {
-        // The check has audited the failure already.
-        if (e instanceof AppError && e.errorCode === ERROR_CODES.paymentPasswordWrong) {
-          throw new AppError(400, e.errorCode, 'oldPaymentPassword: the payment password is wrong.', {
-            ...(e.value as object | null),
-            field: 'oldPaymentPassword',
-          });
-        }
-        throw e;
-      }
-      if (await verifyPassword(member.passwordHash, input.newPaymentPassword))
-        throw badRequest(
-          ERROR_CODES.paymentPasswordSameAsLogin,
-          'newPaymentPassword: must differ from the login password.',
-          { field: 'newPaymentPassword' },
-        );
-      const hash = await hashPassword(input.newPaymentPassword);
-      await db.transaction(async (tx) => {
-        await repo.update(actor.memberId, { paymentPasswordHash: hash }, tx);
-        await audit.write(
-          {
-            merchantId: actor.merchantId,
-            memberId: actor.memberId,
-            event: 'payment.password.changed',
-            ip: origin.ip,
-          },
-          tx,
-        );
-      });
+      await paymentPassword.change(actor, await memberOf(actor), input, origin);
     },
 
     async loginHistory(actor: Actor, query: { pageNo: number; pageSize: number }): Promise<LoginHistory> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { signVendorBody } from '../../lib/vendor-signature.js';
-import { createLedger } from './ledger.js';
+import { createLedger } from './ledger.repository.js';
 import { rowsOf } from '../../db/rows.js';
 
 // Crash safety (PostgreSQL): the server is killed with SIGKILL under load and started again; afterwards

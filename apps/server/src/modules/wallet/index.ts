@@ -1,4 +1,4 @@
-export { createLedger, type Ledger } from './ledger.js';
+export { createLedger, type Ledger } from './ledger.repository.js';
 export { createVendorWalletRepository } from './vendor-wallet.repository.js';
 export { createVendorWalletService, type VendorWalletService } from './vendor-wallet.service.js';
 export { vendorWalletRoutes } from './vendor-wallet.routes.js';

@@ -14,7 +14,7 @@ import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { vendorSignatureMatches } from '../../lib/vendor-signature.js';
 import type { Brand } from '../../lib/context.js';
-import { DuplicateTransfer, HOUSE_SHARDS, type Ledger } from './ledger.js';
+import { DuplicateTransfer, HOUSE_SHARDS, type Ledger } from './ledger.repository.js';
 import {
   ROUND_OPEN_CONSTRAINT,
   VENDOR_TRANSACTION_CONSTRAINT,

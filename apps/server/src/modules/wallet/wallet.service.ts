@@ -15,7 +15,7 @@ import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import type { Actor } from '../../lib/context.js';
 import { bonusLockOf, lockView } from '../rewards/bonus-lock.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger, TransferRow } from './ledger.js';
+import type { Ledger, TransferRow } from './ledger.repository.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const MAIN = 'MAIN';

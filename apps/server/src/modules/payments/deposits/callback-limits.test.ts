@@ -12,7 +12,7 @@ import {
   rows,
   signedCallback,
   type Member,
-} from './deposit-test-kit.js';
+} from '../../../test/deposit-kit.js';
 
 // The gateway callback is unauthenticated: what it stores is bounded, and so is how often it is called.
 let t: TestApp;

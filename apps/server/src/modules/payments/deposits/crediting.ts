@@ -1,11 +1,12 @@
 import { formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
-import { postMemberMessage } from '../../rewards/member-messages.js';
-import { onDepositCredited } from '../../rewards/referral.service.js';
-import { DuplicateTransfer, type Ledger } from '../../wallet/ledger.js';
+import type { MemberInbox, ReferralEvents } from '../../rewards/index.js';
+import { DuplicateTransfer, type Ledger } from '../../wallet/ledger.repository.js';
 import type { DepositsRepository, OrderRow } from './deposits.repository.js';
 
 type Deps = {
+  inbox: MemberInbox;
+  referrals: Pick<ReferralEvents, 'onDepositCredited'>;
   db: Database;
   ledger: Pick<Ledger, 'transfer' | 'houseAccountId' | 'memberAccountId'>;
   repo: Pick<DepositsRepository, 'decide' | 'setTransfer'>;
@@ -22,7 +23,7 @@ export const depositTransferKey = (orderId: number) => `deposit:${orderId}`;
  * the order's conditional update (pending -> ...) and what goes with it, in the caller's transaction:
  * when the order is no longer pending nothing is written and `undefined` comes back.
  */
-export function createDepositCrediting({ db, ledger, repo }: Deps) {
+export function createDepositCrediting({ db, ledger, repo, inbox, referrals }: Deps) {
   return {
     /** pending -> paid, the transfer cash -> member and the member's message. */
     async credit(
@@ -39,7 +40,7 @@ export function createDepositCrediting({ db, ledger, repo }: Deps) {
     ): Promise<OrderRow | undefined> {
       const paid = await repo.decide(order.merchantId, order.id, { status: 'paid', ...by }, tx);
       if (!paid) return undefined;
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: paid.merchantId,
         memberId: paid.memberId,
         kind: 'deposit',
@@ -47,7 +48,7 @@ export function createDepositCrediting({ db, ledger, repo }: Deps) {
         params: { amount: messageAmount(paid.amount), orderNo: paid.orderNo },
       });
       // The referrer's reward waits for the invitee's first paid deposit (rewards decides, idempotently).
-      await onDepositCredited(tx, paid);
+      await referrals.onDepositCredited(tx, paid);
       // The brand's cash account is one hot row: its lock is taken last, so it is held the shortest time.
       const cash = cashAccountId ?? (await ledger.houseAccountId(tx, paid.merchantId, 'cash'));
       const member = await ledger.memberAccountId(tx, paid.merchantId, paid.memberId);
@@ -81,7 +82,7 @@ export function createDepositCrediting({ db, ledger, repo }: Deps) {
     ): Promise<OrderRow | undefined> {
       const rejected = await repo.decide(order.merchantId, order.id, { status: 'rejected', ...by }, tx);
       if (!rejected) return undefined;
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: rejected.merchantId,
         memberId: rejected.memberId,
         kind: 'deposit',

@@ -17,7 +17,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError, fieldError } from '../../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
 import type { Actor } from '../../../lib/context.js';
-import { resolveRange, usableZone } from '../../records/date-range.js';
+import { resolveRange, usableZone } from '../../../lib/date-range.js';
 import type { Brand } from '../../../lib/context.js';
 import {
   ORDER_NO_CONSTRAINT,

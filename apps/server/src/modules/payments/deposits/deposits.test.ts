@@ -16,7 +16,7 @@ import {
   rows,
   signedCallback,
   type Member,
-} from './deposit-test-kit.js';
+} from '../../../test/deposit-kit.js';
 import { EXPIRE_DEPOSITS_JOB } from './index.js';
 
 // Deposits (issue 5): channels, orders, the sandbox gateway's page and callback (decision record 018).

@@ -2,7 +2,7 @@ import { DEPOSIT_SANDBOX_EXPIRY_MINUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.js';
 import { createDepositCrediting } from './crediting.js';
-import { createDepositQueue } from './deposit-queue.js';
+import { createDepositQueue } from './deposits.queue.js';
 import { createDepositsRepository } from './deposits.repository.js';
 import { depositsRoutes, gatewayCallbackRoutes, payPageRoutes } from './deposits.routes.js';
 import { createDepositsService } from './deposits.service.js';
@@ -24,7 +24,7 @@ export async function registerDeposits(
   options: DepositOptions,
 ): Promise<void> {
   const repo = createDepositsRepository(deps.db);
-  const crediting = createDepositCrediting({ db: deps.db, ledger: deps.ledger, repo });
+  const crediting = createDepositCrediting({ db: deps.db, ledger: deps.ledger, repo, inbox: deps.inbox, referrals: deps.referrals });
   const deposits = createDepositsService({
     db: deps.db,
     repo,

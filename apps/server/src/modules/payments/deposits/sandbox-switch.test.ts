@@ -12,7 +12,7 @@ import {
   newMember,
   rows,
   signedCallback,
-} from './deposit-test-kit.js';
+} from '../../../test/deposit-kit.js';
 import { payTokenOf } from './sandbox-gateway.js';
 
 // The sandbox gateway switched off, as in a production deployment (decision record 025).

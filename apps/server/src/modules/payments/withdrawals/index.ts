@@ -20,10 +20,18 @@ export async function registerWithdrawals(app: FastifyInstance, deps: ModuleDeps
     repo,
     uploads: createUploadStore(path.join(deps.uploadsDir, 'withdrawals')),
     now: deps.now,
+    inbox: deps.inbox,
+    paymentPassword: deps.paymentPassword,
   });
-  const upline = createUplineService({ db: deps.db, ledger: deps.ledger, repo });
+  const upline = createUplineService({
+    db: deps.db,
+    ledger: deps.ledger,
+    repo,
+    inbox: deps.inbox,
+    paymentPassword: deps.paymentPassword,
+  });
   deps.operatorQueues.register(
-    createWithdrawalsQueue({ db: deps.db, ledger: deps.ledger, repo, now: deps.now }),
+    createWithdrawalsQueue({ db: deps.db, ledger: deps.ledger, repo, now: deps.now, inbox: deps.inbox }),
   );
   deps.scheduler.register({
     name: 'withdrawals.autoConfirm',

@@ -11,19 +11,20 @@ import {
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../../lib/context.js';
-import { checkPaymentPassword } from '../../members/payment-password.js';
+import type { PaymentPasswordCheck } from '../../security/index.js';
 import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
-import { postMemberMessage } from '../../rewards/member-messages.js';
+import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
-import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.js';
+import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.repository.js';
 import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
 
-type Deps = { db: Database; ledger: Ledger; repo: WithdrawalsRepository };
+type Deps = {
+  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox; db: Database; ledger: Ledger; repo: WithdrawalsRepository };
 
 const ACTIVE = 1;
 
-export function createUplineService({ db, ledger, repo }: Deps) {
+export function createUplineService({ db, ledger, repo, inbox, paymentPassword }: Deps) {
   const noUpline = () =>
     new AppError(422, ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
 
@@ -89,7 +90,7 @@ export function createUplineService({ db, ledger, repo }: Deps) {
           `amount: the largest transfer is ${formatMoney(settings.uplineTransferMax)}.`,
           { max: settings.uplineTransferMax },
         );
-      await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
+      await paymentPassword.check(actor.memberId, request.paymentPassword);
       const key = `upline:${actor.memberId}:${request.requestId}`;
       const masked = maskName(upline.username);
       // Shown to the member in their records: the upline's name masked, as everywhere on the site.
@@ -116,7 +117,7 @@ export function createUplineService({ db, ledger, repo }: Deps) {
           });
           // Bonus money short of its turnover stays (decision 019): the ledger holds the wallet row's lock.
           await checkWithdrawable(tx, brand.id, member.id, t.debitBalanceAfter + amount, amount);
-          await postMemberMessage(tx, {
+          await inbox.post(tx, {
             merchantId: brand.id,
             memberId: upline.id,
             kind: 'transfer',

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { merchants } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
-import type { OperatorActor, OperatorQueue, QueueItem } from '../../admin/queues.js';
-import { postMemberMessage } from '../../rewards/member-messages.js';
-import type { Ledger } from '../../wallet/ledger.js';
+import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/operator-queues.js';
+import type { MemberInbox } from '../../rewards/index.js';
+import type { Ledger } from '../../wallet/ledger.repository.js';
 import { paymentSettingsOf } from './settings.js';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.js';
 import { withdrawalNotFound } from './withdrawals.service.js';
 
-type Deps = { db: Database; ledger: Ledger; repo: WithdrawalsRepository; now: () => Date };
+type Deps = { inbox: MemberInbox; db: Database; ledger: Ledger; repo: WithdrawalsRepository; now: () => Date };
 
 const MINUTE_MS = 60_000;
 
@@ -44,7 +44,7 @@ export function toQueueItem(row: WithdrawalRow): QueueItem {
  * conditional on the order still being pending, in one transaction with the transfer, the member's
  * message and the audit row: a second decision is a 409 and moves nothing.
  */
-export function createWithdrawalsQueue({ db, ledger, repo, now }: Deps): OperatorQueue {
+export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): OperatorQueue {
   const decided = () =>
     new AppError(409, ERROR_CODES.withdrawalDecided, 'This withdrawal has already been decided.');
 
@@ -103,7 +103,7 @@ export function createWithdrawalsQueue({ db, ledger, repo, now }: Deps): Operato
               idempotencyKey: `withdrawal-release:${row.id}`,
             });
       await repo.setSettleTransfer(tx, row.id, settle.id);
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: row.merchantId,
         memberId: row.memberId,
         kind: 'withdrawal',

@@ -28,12 +28,12 @@ import {
   type UploadStore,
 } from '../../../lib/uploads.js';
 import type { Actor } from '../../../lib/context.js';
-import { checkPaymentPassword } from '../../members/payment-password.js';
-import { dateInZone, startOfDay, usableZone } from '../../records/date-range.js';
+import type { PaymentPasswordCheck } from '../../security/index.js';
+import { dateInZone, startOfDay, usableZone } from '../../../lib/date-range.js';
 import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
-import { postMemberMessage } from '../../rewards/member-messages.js';
+import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
-import { insufficientFunds, type Ledger } from '../../wallet/ledger.js';
+import { insufficientFunds, type Ledger } from '../../wallet/ledger.repository.js';
 import { paymentSettingsOf } from './settings.js';
 import {
   WITHDRAWAL_REQUEST_CONSTRAINT,
@@ -42,6 +42,7 @@ import {
 } from './withdrawals.repository.js';
 
 type Deps = {
+  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox;
   db: Database;
   ledger: Ledger;
   repo: WithdrawalsRepository;
@@ -110,7 +111,7 @@ export function toWithdrawal(row: WithdrawalRow, zone: string): Withdrawal {
   };
 }
 
-export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Deps) {
+export function createWithdrawalsService({ db, ledger, repo, uploads, now, inbox, paymentPassword }: Deps) {
   const zoneOf = (brand: Brand) => usableZone(brand.settings.timeZone);
   const todayStart = (brand: Brand) => startOfDay(dateInZone(now(), zoneOf(brand)), zoneOf(brand));
 
@@ -234,7 +235,7 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
       const member = await repo.member(actor.memberId);
       if (!member) throw withdrawalNotFound();
       // Checked before the transaction: hashing is slow and must not hold the wallet's lock.
-      await checkPaymentPassword(db, actor.memberId, request.paymentPassword);
+      await paymentPassword.check(actor.memberId, request.paymentPassword);
       const since = todayStart(brand);
 
       const made = await db
@@ -476,7 +477,7 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now }: Dep
               dueBy: at,
             });
             if (!ok) return false;
-            await postMemberMessage(tx, {
+            await inbox.post(tx, {
               merchantId: row.merchantId,
               memberId: row.memberId,
               kind: 'withdrawal',

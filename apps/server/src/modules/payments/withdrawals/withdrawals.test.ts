@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../../test/funding.js';
 import { createTestApp, json, login, type TestApp } from '../../../test/test-app.js';
-import type { OperatorActor, OperatorQueue } from '../../admin/queues.js';
+import type { OperatorActor, OperatorQueue } from '../../../lib/operator-queues.js';
 import { rowsOf } from '../../../db/rows.js';
 import {
   GIF,
@@ -24,7 +24,7 @@ import {
   newMember,
   withdraw,
   type TestMember,
-} from './test-helpers.js';
+} from '../../../test/withdrawal-kit.js';
 
 // Withdrawals: held at once, decided by an operator, confirmed by the member (decision record 017).
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import { postMemberMessage } from '../rewards/member-messages.js';
-import type { OperatorActor, OperatorQueue, QueueItem } from './queues.js';
+import type { Executor } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+import { createMemberInbox } from '../modules/rewards/index.js';
+import type { OperatorActor, OperatorQueue, QueueItem } from '../lib/operator-queues.js';
 
 type Entry = QueueItem & { merchantId: number; failWith?: AppError };
 
@@ -31,7 +31,7 @@ export function createTestQueue(name: string, roles: readonly string[]) {
     if (entry.status !== 'pending') {
       throw new AppError(409, ERROR_CODES.roundSettled, `${name} item ${id} is already ${entry.status}.`);
     }
-    await postMemberMessage(tx, {
+    await createMemberInbox().post(tx, {
       merchantId: entry.merchantId,
       memberId: entry.memberId,
       kind: 'test',

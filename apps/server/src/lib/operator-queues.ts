@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 
 /** Who decides: an operator of the brand (the back office, the command line). */
 export type OperatorActor = { operatorId: number; merchantId: number; username: string; role: string };

@@ -3,10 +3,10 @@ import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../lib/passwords.js';
-import { encryptedCall, json, register, uniqueName } from '../../../test/test-app.js';
-import type { OperatorActor } from '../../admin/queues.js';
-import { rowsOf } from '../../../db/rows.js';
+import { hashPassword } from '../lib/passwords.js';
+import { encryptedCall, json, register, uniqueName } from './test-app.js';
+import type { OperatorActor } from '../lib/operator-queues.js';
+import { rowsOf } from '../db/rows.js';
 
 export const PAY_PASSWORD = '246810';
 

@@ -2,8 +2,8 @@ import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { rowsOf } from '../../db/rows.js';
-import { encryptedCall, json, register, uniqueName } from '../../test/test-app.js';
+import { rowsOf } from '../db/rows.js';
+import { encryptedCall, json, register, uniqueName } from './test-app.js';
 
 export const auth = (token: string, merchant = 'demo') => ({ authorization: token, merchant });
 

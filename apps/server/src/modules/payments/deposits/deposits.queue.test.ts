@@ -5,7 +5,7 @@ import { DEMO_BRAND, defaultSettings, seedBrand } from '../../../seed/brands.js'
 import { seedPayments } from '../../../seed/payments.js';
 import { ledgerCheck } from '../../../test/funding.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
-import type { OperatorActor, OperatorQueue } from '../../admin/queues.js';
+import type { OperatorActor, OperatorQueue } from '../../../lib/operator-queues.js';
 import {
   balanceOf,
   channelOf,
@@ -15,7 +15,7 @@ import {
   orderRow,
   rows,
   type Member,
-} from './deposit-test-kit.js';
+} from '../../../test/deposit-kit.js';
 
 // The operators' deposit queue (decision record 016): bank-transfer orders approved or rejected once.
 let t: TestApp;

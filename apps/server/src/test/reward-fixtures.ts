@@ -3,12 +3,12 @@ import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { memberRewards } from '../../db/schema.js';
-import { DEMO_BRAND, seedBrand } from '../../seed/brands.js';
-import { fundMember } from '../../test/funding.js';
-import { json, login, register, uniqueName } from '../../test/test-app.js';
-import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
-import { rowsOf } from '../../db/rows.js';
+import { memberRewards } from '../db/schema.js';
+import { DEMO_BRAND, seedBrand } from '../seed/brands.js';
+import { fundMember } from './funding.js';
+import { json, login, register, uniqueName } from './test-app.js';
+import { memberIdOf, setVendorSecret, vendorCall } from './vendor.js';
+import { rowsOf } from '../db/rows.js';
 
 // Test fixtures of the reward centre's tests: members, rounds played through the vendor wallet API,
 // rewards written as another module would write them.

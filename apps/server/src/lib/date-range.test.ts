@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/errors.js';
+import type { AppError } from './errors.js';
 import { addDays, dateInZone, daysBetween, resolveRange, startOfDay, usableZone } from './date-range.js';
 
 describe('days of a time zone', () => {

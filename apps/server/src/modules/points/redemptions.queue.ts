@@ -2,13 +2,13 @@ import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
-import type { OperatorActor, OperatorQueue, QueueItem } from '../admin/queues.js';
+import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { postMemberMessage } from '../rewards/member-messages.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { MemberInbox } from '../rewards/index.js';
+import type { Ledger } from '../wallet/ledger.repository.js';
 import type { PointsRepository, QueueRow } from './points.repository.js';
 
-type Deps = {
+type Deps = { inbox: MemberInbox;
   db: Database;
   repo: PointsRepository;
   ledger: Ledger;
@@ -41,7 +41,7 @@ const toItem = (row: QueueRow): QueueItem => ({
  * decision (the item is handed over outside the platform); rejecting gives back the points, the amount
  * and the stock. Each decision is one transaction, conditional on the redemption still applying.
  */
-export function createRedemptionQueue({ db, repo, ledger, now, audit }: Deps): OperatorQueue {
+export function createRedemptionQueue({ db, repo, ledger, now, audit, inbox }: Deps): OperatorQueue {
   const notFound = () =>
     new AppError(404, ERROR_CODES.redemptionNotFound, 'There is no such redemption for this brand.');
 
@@ -68,7 +68,7 @@ export function createRedemptionQueue({ db, repo, ledger, now, audit }: Deps): O
     if (!row) throw notFound();
     const params = { item: itemName(row, row.language), quantity: row.quantity };
     if (status === 'approved') {
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: actor.merchantId,
         memberId: row.memberId,
         kind: 'points',
@@ -99,7 +99,7 @@ export function createRedemptionQueue({ db, repo, ledger, now, audit }: Deps): O
           reversesId: row.transferId,
         });
       }
-      await postMemberMessage(tx, {
+      await inbox.post(tx, {
         merchantId: actor.merchantId,
         memberId: row.memberId,
         kind: 'points',

@@ -1,7 +1,7 @@
 import { ERROR_CODES, minorToMajor } from '@platform/contracts';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import type { OperatorActor, OperatorQueue, QueueItem } from '../../admin/queues.js';
+import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/operator-queues.js';
 import type { DepositCrediting } from './crediting.js';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository.js';
 import { receivingAccountOf } from './deposits.service.js';

@@ -1,5 +1,5 @@
 import { ERROR_CODES, RECORD_DEFAULT_DAYS, RECORD_MAX_DAYS } from '@platform/contracts';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from './errors.js';
 
 /** Records show days of the brand's zone; a brand without one is in Manila (the demo market). */
 export const RECORDS_DEFAULT_TIME_ZONE = 'Asia/Manila';

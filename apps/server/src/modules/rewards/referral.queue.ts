@@ -1,8 +1,8 @@
 import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { OperatorActor, OperatorQueue, QueueItem } from '../admin/queues.js';
-import { postMemberMessage } from './member-messages.js';
+import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
+import type { MemberInbox } from './inbox.repository.js';
 import { createReferralRepository, type FlagRow } from './referral.repository.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
 import { maskUsername } from './reward-centre.titles.js';
@@ -33,7 +33,15 @@ const toItem = (f: FlagRow): QueueItem => ({
  * referrer or another rewarded invitee. Approving gives the referrer the reward (claimable, with its
  * turnover); rejecting drops it. Each flag is decided once (conditional on `review`).
  */
-export function createReferralQueue({ db, now }: { db: Database; now: () => Date }): OperatorQueue {
+export function createReferralQueue({
+  db,
+  now,
+  inbox,
+}: {
+  db: Database;
+  now: () => Date;
+  inbox: MemberInbox;
+}): OperatorQueue {
   const notFound = () =>
     new AppError(404, ERROR_CODES.notFound, 'No held referral reward of this brand has that id.');
 
@@ -72,7 +80,7 @@ export function createReferralQueue({ db, now }: { db: Database; now: () => Date
           t,
         );
         if (reward)
-          await postMemberMessage(t, {
+          await inbox.post(t, {
             merchantId: flag.merchantId,
             memberId: flag.referrerId,
             kind: 'reward',

@@ -2,10 +2,10 @@ import { API, GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER } from '@platfo
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { signVendorBody } from '../../../lib/vendor-signature.js';
-import { json, login, register, uniqueName } from '../../../test/test-app.js';
-import { memberIdOf } from '../../../test/vendor.js';
-import { rowsOf } from '../../../db/rows.js';
+import { signVendorBody } from '../lib/vendor-signature.js';
+import { json, login, register, uniqueName } from './test-app.js';
+import { memberIdOf } from './vendor.js';
+import { rowsOf } from '../db/rows.js';
 
 // Helpers of the deposit tests (members, channels, signed callbacks); tests only.
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@platform/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { rowsOf, type RawRow } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
