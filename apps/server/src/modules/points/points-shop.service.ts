@@ -29,7 +29,12 @@ import type { Ledger } from '../wallet/ledger.repository.js';
 import type { HistoryRow, PointsRepository } from './points.repository.js';
 
 type Deps = {
-  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox; db: Database; repo: PointsRepository; ledger: Ledger };
+  paymentPassword: PaymentPasswordCheck;
+  inbox: MemberInbox;
+  db: Database;
+  repo: PointsRepository;
+  ledger: Ledger;
+};
 
 export const pointsInsufficient = () =>
   new AppError(422, ERROR_CODES.pointsInsufficient, 'You do not have enough points for this.');

@@ -8,7 +8,8 @@ import type { MemberInbox } from '../rewards/index.js';
 import type { Ledger } from '../wallet/ledger.repository.js';
 import type { PointsRepository, QueueRow } from './points.repository.js';
 
-type Deps = { inbox: MemberInbox;
+type Deps = {
+  inbox: MemberInbox;
   db: Database;
   repo: PointsRepository;
   ledger: Ledger;

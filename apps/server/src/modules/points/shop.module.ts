@@ -8,9 +8,22 @@ import { createRedemptionQueue } from './redemptions.queue.js';
 /** Points balance and detail, redeeming items, converting points to balance. */
 export async function registerPointShop(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const repo = createPointsRepository(deps.db);
-  const shop = createPointShopService({ db: deps.db, repo, ledger: deps.ledger, inbox: deps.inbox, paymentPassword: deps.paymentPassword });
+  const shop = createPointShopService({
+    db: deps.db,
+    repo,
+    ledger: deps.ledger,
+    inbox: deps.inbox,
+    paymentPassword: deps.paymentPassword,
+  });
   deps.operatorQueues.register(
-    createRedemptionQueue({ db: deps.db, repo, ledger: deps.ledger, now: deps.now, audit: deps.audit, inbox: deps.inbox }),
+    createRedemptionQueue({
+      db: deps.db,
+      repo,
+      ledger: deps.ledger,
+      now: deps.now,
+      audit: deps.audit,
+      inbox: deps.inbox,
+    }),
   );
   await app.register(pointShopRoutes, { shop });
 }

@@ -25,12 +25,7 @@ import type { MemberInbox } from './inbox.repository.js';
 import { currentPeriod, type Period } from './missions.period.js';
 import type { MissionRow, MissionsRepository, PlayByType } from './missions.repository.js';
 
-type Deps = { inbox: MemberInbox;
-  db: Database;
-  ledger: Ledger;
-  repo: MissionsRepository;
-  now?: () => Date;
-};
+type Deps = { inbox: MemberInbox; db: Database; ledger: Ledger; repo: MissionsRepository; now?: () => Date };
 
 const missionNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The mission does not exist.');
 const alreadyClaimed = () =>

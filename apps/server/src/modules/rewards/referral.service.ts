@@ -21,7 +21,8 @@ import { createReferralRepository, type Invitee, type ReferralRepository } from 
 import { createRewardCentreRepository } from './reward-centre.repository.js';
 import { maskUsername } from './reward-centre.titles.js';
 
-type Deps = { inbox: MemberInbox;
+type Deps = {
+  inbox: MemberInbox;
   db: Database;
   repo: Pick<
     ReferralRepository,

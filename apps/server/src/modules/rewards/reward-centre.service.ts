@@ -26,7 +26,8 @@ import {
 } from './reward-centre.repository.js';
 import { rewardTitle } from './reward-centre.titles.js';
 
-type Deps = { inbox: MemberInbox;
+type Deps = {
+  inbox: MemberInbox;
   db: Database;
   ledger: Ledger;
   repo: Pick<

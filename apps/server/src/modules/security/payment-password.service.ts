@@ -31,9 +31,13 @@ const locked = (seconds: number) =>
   );
 
 const sameAsLogin = () =>
-  badRequest(ERROR_CODES.paymentPasswordSameAsLogin, 'newPaymentPassword: must differ from the login password.', {
-    field: 'newPaymentPassword',
-  });
+  badRequest(
+    ERROR_CODES.paymentPasswordSameAsLogin,
+    'newPaymentPassword: must differ from the login password.',
+    {
+      field: 'newPaymentPassword',
+    },
+  );
 
 type Deps = {
   db: Database;
@@ -64,7 +68,10 @@ export function createPaymentPasswordService({ db, repo, audit, inbox, now }: De
     const row = await repo.find(memberId);
     const hash = row?.hash;
     if (!row || !hash)
-      throw unprocessable(ERROR_CODES.paymentPasswordNotSet, 'Set a payment password in the security centre first.');
+      throw unprocessable(
+        ERROR_CODES.paymentPasswordNotSet,
+        'Set a payment password in the security centre first.',
+      );
     const { merchantId } = row;
     const wrong = await guardedCheck(
       db,
@@ -78,7 +85,10 @@ export function createPaymentPasswordService({ db, repo, audit, inbox, now }: De
     if (!wrong) return;
     const { count, lockedUntil } = wrong;
     await db.transaction(async (tx) => {
-      await audit.write({ merchantId, memberId, event: 'payment.password.failed', ip, detail: { failures: count } }, tx);
+      await audit.write(
+        { merchantId, memberId, event: 'payment.password.failed', ip, detail: { failures: count } },
+        tx,
+      );
       if (!lockedUntil) return;
       await audit.write(
         {
@@ -113,10 +123,7 @@ export function createPaymentPasswordService({ db, repo, audit, inbox, now }: De
   async function store(actor: Actor, hash: string, event: string, origin: Origin) {
     await db.transaction(async (tx) => {
       await repo.setHash(actor.memberId, hash, tx);
-      await audit.write(
-        { merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip },
-        tx,
-      );
+      await audit.write({ merchantId: actor.merchantId, memberId: actor.memberId, event, ip: origin.ip }, tx);
     });
   }
 
@@ -170,10 +177,14 @@ export function createPaymentPasswordService({ db, repo, audit, inbox, now }: De
       } catch (e) {
         // The check has audited the failure already.
         if (e instanceof Error && 'errorCode' in e && e.errorCode === ERROR_CODES.paymentPasswordWrong) {
-          throw badRequest(ERROR_CODES.paymentPasswordWrong, 'oldPaymentPassword: the payment password is wrong.', {
-            ...((e as { value?: object | null }).value ?? {}),
-            field: 'oldPaymentPassword',
-          });
+          throw badRequest(
+            ERROR_CODES.paymentPasswordWrong,
+            'oldPaymentPassword: the payment password is wrong.',
+            {
+              ...((e as { value?: object | null }).value ?? {}),
+              field: 'oldPaymentPassword',
+            },
+          );
         }
         throw e;
       }

@@ -6,7 +6,15 @@ import { base32Decode, totpAt } from '../../lib/totp.js';
 import { DEMO_BRAND, defaultRules, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, lastSmsCode, login, outbox, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { auth, get, newMember, post, sealed, setPaymentPassword, type Member } from '../../test/security-kit.js';
+import {
+  auth,
+  get,
+  newMember,
+  post,
+  sealed,
+  setPaymentPassword,
+  type Member,
+} from '../../test/security-kit.js';
 
 let t: TestApp;
 let offsetMs = 0;

@@ -1,4 +1,5 @@
 import { isSwitchOn } from '@platform/contracts';
+import { keepFocusInside } from '@/components/ui/focus-trap';
 import { TriangleAlert, X } from 'lucide-react';
 import {
   Component,
@@ -40,9 +41,6 @@ function pageOf(load: PageLoader, fresh = false) {
 
 /** A modal opened above the centre (a round's detail, a confirmation) takes Escape and Tab first. */
 const modalAbove = () => document.querySelector('[role="dialog"][aria-modal="true"]:not([data-centre])');
-
-const FOCUSABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex="0"]';
 
 /**
  * The member centre (SPEC section 2, flag mcShow): a left menu of the pages the member may open, the
@@ -86,19 +84,7 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
     const onKey = (e: KeyboardEvent) => {
       if (modalAbove()) return;
       if (e.key === 'Escape') useUi.getState().setMemberCentre(false);
-      if (e.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const inside = panelRef.current.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) keepFocusInside(e, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {

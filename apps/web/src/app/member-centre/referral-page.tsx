@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@/features/download/components/qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { ReferralView } from '@/features/reward-centre';
 import { useSystemStatus } from '@/lib/system';
 

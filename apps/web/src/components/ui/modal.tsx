@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NoModalBanner, useModalBanner } from './modal-banner';
 import styles from './modal.module.css';
+import { keepFocusInside } from './focus-trap';
 
 type Props = {
   title: string;
@@ -41,22 +42,7 @@ export function Modal({ title, onClose, closable = true, wide, large, children, 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && closable) onClose?.();
-      if (e.key !== 'Tab' || !dialog.current) return;
-      const focusable = [
-        ...dialog.current.querySelectorAll<HTMLElement>(
-          'a[href], button:not(:disabled), input:not(:disabled), select, [tabindex="0"]',
-        ),
-      ];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+      if (dialog.current) keepFocusInside(e, dialog.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

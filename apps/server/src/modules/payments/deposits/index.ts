@@ -24,7 +24,13 @@ export async function registerDeposits(
   options: DepositOptions,
 ): Promise<void> {
   const repo = createDepositsRepository(deps.db);
-  const crediting = createDepositCrediting({ db: deps.db, ledger: deps.ledger, repo, inbox: deps.inbox, referrals: deps.referrals });
+  const crediting = createDepositCrediting({
+    db: deps.db,
+    ledger: deps.ledger,
+    repo,
+    inbox: deps.inbox,
+    referrals: deps.referrals,
+  });
   const deposits = createDepositsService({
     db: deps.db,
     repo,

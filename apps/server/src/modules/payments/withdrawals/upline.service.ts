@@ -20,7 +20,12 @@ import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
 
 type Deps = {
-  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox; db: Database; ledger: Ledger; repo: WithdrawalsRepository };
+  paymentPassword: PaymentPasswordCheck;
+  inbox: MemberInbox;
+  db: Database;
+  ledger: Ledger;
+  repo: WithdrawalsRepository;
+};
 
 const ACTIVE = 1;
 

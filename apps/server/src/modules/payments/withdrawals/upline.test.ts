@@ -6,7 +6,14 @@ import { DEMO_BRAND, defaultSettings, seedBrand } from '../../../seed/brands.js'
 import { fundMember, ledgerCheck } from '../../../test/funding.js';
 import { createTestApp, encryptedCall, json, login, type TestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../../db/rows.js';
-import { PAY_PASSWORD, count, get, mainBalance, newMember, type TestMember } from '../../../test/withdrawal-kit.js';
+import {
+  PAY_PASSWORD,
+  count,
+  get,
+  mainBalance,
+  newMember,
+  type TestMember,
+} from '../../../test/withdrawal-kit.js';
 
 // Transfer to the upline (transferUpline).
 let t: TestApp;

@@ -10,7 +10,13 @@ import { paymentSettingsOf } from './settings.js';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.js';
 import { withdrawalNotFound } from './withdrawals.service.js';
 
-type Deps = { inbox: MemberInbox; db: Database; ledger: Ledger; repo: WithdrawalsRepository; now: () => Date };
+type Deps = {
+  inbox: MemberInbox;
+  db: Database;
+  ledger: Ledger;
+  repo: WithdrawalsRepository;
+  now: () => Date;
+};
 
 const MINUTE_MS = 60_000;
 

@@ -42,7 +42,8 @@ import {
 } from './withdrawals.repository.js';
 
 type Deps = {
-  paymentPassword: PaymentPasswordCheck; inbox: MemberInbox;
+  paymentPassword: PaymentPasswordCheck;
+  inbox: MemberInbox;
   db: Database;
   ledger: Ledger;
   repo: WithdrawalsRepository;

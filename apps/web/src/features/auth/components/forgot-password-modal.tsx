@@ -13,7 +13,7 @@ import { forgotByEmail, login, resetWithToken, sendLoginCode, setPasswordByPhone
 import { useIssueText } from '../hooks/use-issue-text';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CountrySelect } from './country-select';
-import { SmsCodeButton } from './sms-code-button';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 
 type Mode = 'email' | 'phone';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -203,7 +203,8 @@ export function ForgotPasswordModal({
               onChange={set('code')}
               error={errors.code}
               after={
-                <SmsCodeButton
+                <SendCodeButton
+                  testId="sms-code-button"
                   disabled={!/^[0-9]{4,20}$/.test(v.mobile.trim())}
                   send={() => sendLoginCode(v.mobile.trim(), v.dial)}
                   onError={(m) => setErrors({ form: m })}

@@ -15,7 +15,7 @@ import { showToast } from '@/lib/toast';
 import { useUi } from '@/lib/ui-store';
 import { logout, sendLoginVerificationCode, verifyLogin } from '../api/auth-calls';
 import { useLoginVerification } from '../hooks/login-verification';
-import { SmsCodeButton } from './sms-code-button';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 
 /**
  * SPEC: after a login from an IP the member has not used, verification by mobile code, e-mail code or
@@ -110,7 +110,8 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
           required
           after={
             method === 'mobile' || method === 'email' ? (
-              <SmsCodeButton
+              <SendCodeButton
+                testId="sms-code-button"
                 send={() => sendLoginVerificationCode(method)}
                 onError={(m) => setErrors({ form: m })}
               />

@@ -24,7 +24,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CaptchaField } from './captcha-field';
 import { CountrySelect } from './country-select';
-import { SmsCodeButton } from './sms-code-button';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 
 type Values = RegisterRequest & { ageConfirmed?: boolean };
 
@@ -167,7 +167,8 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
               inputMode="numeric"
               maxLength={8}
               after={
-                <SmsCodeButton
+                <SendCodeButton
+                  testId="sms-code-button"
                   disabled={!/^[0-9]{4,20}$/.test(mobile)}
                   send={() => sendRegisterCode(mobile, dial)}
                   onError={setFormError}

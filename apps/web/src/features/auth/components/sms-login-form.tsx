@@ -8,7 +8,7 @@ import { login, sendLoginCode } from '../api/auth-calls';
 import { rememberedMobile, rememberMobile } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CountrySelect } from './country-select';
-import { SmsCodeButton } from './sms-code-button';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 
 /** Log in with a code sent to the member's mobile number. */
 export function SmsLoginForm() {
@@ -75,7 +75,8 @@ export function SmsLoginForm() {
         error={errors.code}
         required
         after={
-          <SmsCodeButton
+          <SendCodeButton
+            testId="sms-code-button"
             disabled={!mobileValid}
             send={() => sendLoginCode(mobile.trim(), dial)}
             onError={(m) => setErrors({ form: m })}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { DownloadGuideModal } from './download-guide-modal';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 
 beforeAll(async () => {
   await initI18n('EN');

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { InstallSteps, type Platform } from './install-steps';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import styles from './download.module.css';
 
 type Props = {

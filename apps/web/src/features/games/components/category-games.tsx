@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { lanesQuery } from '../api/catalogue';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { GameLobby } from './game-lobby';
-import { ListState } from './list-state';
+import { GameListState } from './list-state';
 import { VendorCards } from './vendor-cards';
 import styles from './category-games.module.css';
 
@@ -37,7 +37,7 @@ export function CategoryGames({ category }: { category: GameCategory }) {
         {cards.length ? (
           <VendorCards cards={cards} onLaunch={(entry) => void launch(entry)} />
         ) : (
-          <ListState
+          <GameListState
             loading={lanes.isPending}
             error={lanes.isError}
             empty={lanes.isSuccess}

@@ -1,8 +1,6 @@
-import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-state';
 import { Spinner } from '@/components/ui/spinner';
-import styles from './list-state.module.css';
 
 type Props = {
   loading: boolean;
@@ -13,26 +11,12 @@ type Props = {
   emptyText?: string;
 };
 
-/** A list's loading, failed and empty states. */
-export function ListState({ loading, error, empty, onRetry, emptyText }: Props) {
+/** A game list's state from its query: the spinner of the lobby while loading, else the shared states. */
+export function GameListState({ loading, error, empty, onRetry, emptyText }: Props) {
   const { t } = useTranslation();
   if (error)
-    return (
-      <div className={styles.state} role="alert" data-testid="list-error">
-        <TriangleAlert size={28} aria-hidden className={styles.danger} />
-        <p>{t('lobby.loadFailed')}</p>
-        <Button variant="subtle" onClick={onRetry}>
-          <RefreshCw size={16} aria-hidden /> {t('lobby.retry')}
-        </Button>
-      </div>
-    );
+    return <ListState kind="error" title={t('lobby.loadFailed')} onRetry={onRetry} testId="list-error" />;
   if (loading) return <Spinner label={t('lobby.loading')} />;
-  if (empty)
-    return (
-      <div className={styles.state} data-testid="list-empty">
-        <SearchX size={28} aria-hidden />
-        <p>{emptyText ?? t('lobby.empty')}</p>
-      </div>
-    );
+  if (empty) return <ListState kind="empty" title={emptyText ?? t('lobby.empty')} testId="list-empty" />;
   return null;
 }

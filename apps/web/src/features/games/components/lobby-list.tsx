@@ -14,7 +14,7 @@ import {
 import { matchesFilters, type LobbyTab } from '../hooks/lobby-filters';
 import { useSentinel } from '../hooks/use-sentinel';
 import { GameGrid } from './game-grid';
-import { ListState } from './list-state';
+import { GameListState } from './list-state';
 import styles from './lobby.module.css';
 
 type Props = {
@@ -53,7 +53,7 @@ function HotList({ filters, onPlay }: Omit<Props, 'tab'>) {
       {games.length ? (
         <GameGrid games={games} onPlay={onPlay} />
       ) : (
-        <ListState
+        <GameListState
           loading={hot.isPending}
           error={hot.isError}
           empty={hot.isSuccess}
@@ -87,7 +87,7 @@ function PagedList({ tab, query, filters, onPlay }: Props & { query: ReturnType<
       {games.length ? (
         <GameGrid games={games} onPlay={onPlay} loading={list.isFetchingNextPage} />
       ) : (
-        <ListState
+        <GameListState
           loading={list.isPending || list.isFetchingNextPage}
           error={list.isError && !pages.length}
           empty={list.isSuccess && !list.hasNextPage}
@@ -103,7 +103,7 @@ function PagedList({ tab, query, filters, onPlay }: Props & { query: ReturnType<
           <Loader2 size={16} aria-hidden className={styles.spin} /> {t('lobby.loadingMore')}
         </p>
       ) : list.isError && pages.length ? (
-        <ListState loading={false} error empty={false} onRetry={() => void list.fetchNextPage()} />
+        <GameListState loading={false} error empty={false} onRetry={() => void list.fetchNextPage()} />
       ) : games.length && !list.hasNextPage && pages.length > 1 ? (
         <p className={styles.end}>{t('lobby.end')}</p>
       ) : null}

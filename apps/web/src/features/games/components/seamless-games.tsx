@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 import { vendorGamesQuery } from '../api/catalogue';
 import { gameEntry, useLaunchGame } from '../hooks/use-launch-game';
 import { GameGrid } from './game-grid';
-import { ListState } from './list-state';
+import { GameListState } from './list-state';
 import styles from './seamless-games.module.css';
 
 /** Where a player checks a round's proof (served by the in-house game service). */
@@ -48,7 +48,7 @@ export function SeamlessGames() {
         {games.data?.length ? (
           <GameGrid games={games.data} featured onPlay={(game) => void launch(gameEntry(game))} />
         ) : (
-          <ListState
+          <GameListState
             loading={games.isPending}
             error={games.isError}
             empty={games.isSuccess}

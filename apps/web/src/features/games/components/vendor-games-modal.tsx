@@ -7,7 +7,7 @@ import { vendorGamesQuery } from '../api/catalogue';
 import { useLaunchState, type VendorPopup } from '../hooks/launch-store';
 import { gameEntry, useLaunchGame } from '../hooks/use-launch-game';
 import { GameGrid } from './game-grid';
-import { ListState } from './list-state';
+import { GameListState } from './list-state';
 
 /** The pop-up game list of a vendor (SPEC section 4, `isGame` VASSALAGE): choosing a game launches it. */
 export function VendorGamesModal({ popup }: { popup: VendorPopup }) {
@@ -30,7 +30,7 @@ export function VendorGamesModal({ popup }: { popup: VendorPopup }) {
           }}
         />
       ) : (
-        <ListState
+        <GameListState
           loading={games.isPending}
           error={games.isError}
           empty={games.isSuccess}

@@ -5,7 +5,7 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { leaderboardQuery } from '../api/mission-calls';
-import { ViewState } from './view-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './missions.module.css';
 
 /** The brand's top members by valid bets of the period, the member's own row highlighted. */
@@ -15,8 +15,15 @@ export function LeaderboardTable({ period, symbol }: { period: MissionPeriod; sy
   const query = useQuery(leaderboardQuery(token, period));
   const data = query.data;
   if (query.isError && !data)
-    return <ViewState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  if (!data) return <ViewState kind="loading" />;
+    return (
+      <ListState
+        kind="error"
+        title={t('missions.loadFailed')}
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!data) return <ListState kind="loading" />;
   return (
     <div className={styles.page}>
       <div className={styles.me} data-testid="leaderboard-me">
@@ -29,7 +36,7 @@ export function LeaderboardTable({ period, symbol }: { period: MissionPeriod; sy
         </span>
       </div>
       {data.list.length === 0 ? (
-        <ViewState
+        <ListState
           kind="empty"
           title={t('missions.leaderboard.empty')}
           hint={t('missions.leaderboard.emptyHint')}

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { messageListQuery } from '../api/message-calls';
 import { useDeleteMessage, useReadAllMessages, useReadMessage } from '../hooks/use-missions';
-import { ViewState } from './view-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './missions.module.css';
 
 /** messageV2: the member's platform messages; opening one reads it, and the unread count follows. */
@@ -81,11 +81,16 @@ export function MessagesInbox() {
         </p>
       ) : null}
       {query.isError && !data ? (
-        <ViewState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        <ListState
+          kind="error"
+          title={t('missions.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
-        <ViewState kind="loading" />
+        <ListState kind="loading" />
       ) : data.list.length === 0 ? (
-        <ViewState kind="empty" title={t('inbox.empty')} hint={t('inbox.emptyHint')} testId="inbox-empty" />
+        <ListState kind="empty" title={t('inbox.empty')} hint={t('inbox.emptyHint')} testId="inbox-empty" />
       ) : (
         <ul className={styles.list} data-testid="message-list">
           {data.list.map((m) => (
@@ -133,9 +138,9 @@ export function MessagesInbox() {
               {detail.body}
             </p>
           ) : read.isError ? (
-            <ViewState kind="error" message={errorText(read.error)} />
+            <ListState kind="error" title={t('missions.loadFailed')} message={errorText(read.error)} />
           ) : (
-            <ViewState kind="loading" />
+            <ListState kind="loading" />
           )}
           <div className={styles.actions}>
             <Button variant="subtle" onClick={() => setDoomed(opened)}>

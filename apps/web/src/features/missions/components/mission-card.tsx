@@ -2,7 +2,7 @@ import { MONEY_METRICS, type Mission } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, money } from '@/lib/money';
-import { Meter } from './view-state';
+import { Meter } from './meter';
 import styles from './missions.module.css';
 
 /** One mission: what it asks, how far the member is, and the claim button once reached. */

@@ -8,7 +8,7 @@ import { showToast } from '@/lib/toast';
 import { useClaimMission, useMissionSummary } from '../hooks/use-missions';
 import { LeaderboardTable } from './leaderboard-table';
 import { MissionCard } from './mission-card';
-import { ViewState } from './view-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './missions.module.css';
 
 type Tab = MissionPeriod | 'leaderboard';
@@ -64,11 +64,16 @@ export function MissionsBoard({ currencySymbol, onPaid }: { currencySymbol: stri
           <LeaderboardTable period={boardPeriod} symbol={currencySymbol} />
         </>
       ) : summary.isError && !data ? (
-        <ViewState kind="error" message={errorText(summary.error)} onRetry={() => void summary.refetch()} />
+        <ListState
+          kind="error"
+          title={t('missions.loadFailed')}
+          message={errorText(summary.error)}
+          onRetry={() => void summary.refetch()}
+        />
       ) : !data ? (
-        <ViewState kind="loading" />
+        <ListState kind="loading" />
       ) : missions.length === 0 ? (
-        <ViewState
+        <ListState
           kind="empty"
           title={t('missions.empty')}
           hint={t('missions.emptyHint')}

@@ -5,7 +5,8 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { rankProgressQuery } from '../api/mission-calls';
-import { Meter, ViewState } from './view-state';
+import { ListState } from '@/components/ui/list-state';
+import { Meter } from './meter';
 import styles from './missions.module.css';
 
 const share = (actual: number, expected: number | null) =>
@@ -19,8 +20,15 @@ export function RankProgressView({ currencySymbol }: { currencySymbol: string })
   const data = query.data;
   const symbol = currencySymbol;
   if (query.isError && !data)
-    return <ViewState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  if (!data) return <ViewState kind="loading" />;
+    return (
+      <ListState
+        kind="error"
+        title={t('missions.loadFailed')}
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!data) return <ListState kind="loading" />;
   const amount = (actual: number, expected: number | null) =>
     expected === null ? money(actual, symbol) : `${money(actual, symbol)} / ${money(expected, symbol)}`;
   return (

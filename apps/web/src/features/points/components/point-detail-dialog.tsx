@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { pointDetailQuery } from '../api/point-shop-calls';
-import { ListState } from './list-state';
+import { ListState } from '@/components/ui/list-state';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
 
@@ -27,11 +27,16 @@ export function PointDetailDialog({ onClose }: { onClose: () => void }) {
     <Modal title={t('pointShop.detail.title')} onClose={onClose} large testId="point-detail-dialog">
       <div className={styles.stack}>
         {query.isError && !data ? (
-          <ListState error={errorText(query.error)} onRetry={() => void query.refetch()} />
+          <ListState
+            kind="error"
+            title={t('pointShop.common.loadFailed')}
+            message={errorText(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         ) : !data ? (
-          <ListState loading />
+          <ListState kind="loading" />
         ) : data.list.length === 0 ? (
-          <ListState empty={t('pointShop.detail.empty')} />
+          <ListState kind="empty" title={t('pointShop.detail.empty')} testId="list-empty" />
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table} data-testid="point-entries">

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { redeemHistoryQuery } from '../api/point-shop-calls';
-import { ListState } from './list-state';
+import { ListState } from '@/components/ui/list-state';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
 
@@ -40,11 +40,16 @@ export function RedeemHistoryDialog({ symbol, onClose }: { symbol: string; onClo
       />
       <div className={styles.stack}>
         {query.isError && !data ? (
-          <ListState error={errorText(query.error)} onRetry={() => void query.refetch()} />
+          <ListState
+            kind="error"
+            title={t('pointShop.common.loadFailed')}
+            message={errorText(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         ) : !data ? (
-          <ListState loading />
+          <ListState kind="loading" />
         ) : data.list.length === 0 ? (
-          <ListState empty={t('pointShop.history.empty')} />
+          <ListState kind="empty" title={t('pointShop.history.empty')} testId="list-empty" />
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table} data-testid="redeem-history">

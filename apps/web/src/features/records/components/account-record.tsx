@@ -10,7 +10,7 @@ import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-ran
 import { kindLabel, walletLabel } from './kind-label';
 import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
-import { RecordState } from './record-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './records.module.css';
 
 export type AccountFilterValue = { range: RecordRange; kind: string };
@@ -100,11 +100,21 @@ export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
       ) : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
       {query.isError && !data ? (
-        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        <ListState
+          kind="error"
+          title={t('records.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
-        <RecordState kind="loading" />
+        <ListState kind="loading" />
       ) : data.list.length === 0 ? (
-        <RecordState kind="empty" />
+        <ListState
+          kind="empty"
+          title={t('records.empty')}
+          hint={t('records.emptyHint')}
+          testId="records-empty"
+        />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="account-table">

@@ -10,7 +10,7 @@ import { bettingRecordQuery, type BetsParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery } from '../hooks/record-range';
 import { BetFilters, type BetFilterValue, type Menus } from './bet-filters';
 import { Money } from './money-text';
-import { RecordState } from './record-state';
+import { ListState } from '@/components/ui/list-state';
 import { RoundDetail } from './round-detail';
 import styles from './records.module.css';
 
@@ -96,11 +96,21 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
       ) : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
       {query.isError && !data ? (
-        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        <ListState
+          kind="error"
+          title={t('records.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
-        <RecordState kind="loading" />
+        <ListState kind="loading" />
       ) : data.list.length === 0 ? (
-        <RecordState kind="empty" />
+        <ListState
+          kind="empty"
+          title={t('records.empty')}
+          hint={t('records.emptyHint')}
+          testId="records-empty"
+        />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="bet-table">

@@ -9,7 +9,7 @@ import { profitQuery, type ProfitParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-range';
 import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
-import { RecordState } from './record-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './records.module.css';
 
 const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
@@ -80,11 +80,21 @@ export function ProfitReport({ currencySymbol: symbol }: { currencySymbol: strin
       {data ? <Totals totals={data.totals} symbol={symbol} /> : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
       {query.isError && !data ? (
-        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        <ListState
+          kind="error"
+          title={t('records.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
-        <RecordState kind="loading" />
+        <ListState kind="loading" />
       ) : data.days.length === 0 ? (
-        <RecordState kind="empty" />
+        <ListState
+          kind="empty"
+          title={t('records.empty')}
+          hint={t('records.emptyHint')}
+          testId="records-empty"
+        />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="profit-table">

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { betDetailQuery, verifyUrl } from '../api/record-calls';
 import { kindLabel } from './kind-label';
 import { Money } from './money-text';
-import { RecordState } from './record-state';
+import { ListState } from '@/components/ui/list-state';
 import styles from './records.module.css';
 
 const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
@@ -31,9 +31,14 @@ export function RoundDetail({ id, symbol, onClose }: { id: number; symbol: strin
       {query.data ? (
         <RoundDetailBody round={query.data} symbol={symbol} />
       ) : query.isError ? (
-        <RecordState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        <ListState
+          kind="error"
+          title={t('records.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
-        <RecordState kind="loading" />
+        <ListState kind="loading" />
       )}
     </Modal>
   );

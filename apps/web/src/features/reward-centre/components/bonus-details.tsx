@@ -5,7 +5,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { bonusDetailsQuery } from '../api/reward-calls';
-import { ListState, ProgressBar, money } from './parts';
+import { ListState } from '@/components/ui/list-state';
+import { ProgressBar, money } from './parts';
 import styles from './rewards.module.css';
 
 /** bonusDetails: the bonuses received and the turnover each still needs (oldest bonus filled first). */
@@ -36,7 +37,7 @@ export function BonusDetails({ currencySymbol: symbol }: { currencySymbol: strin
       ) : !data ? (
         <ListState kind="loading" />
       ) : data.list.length === 0 ? (
-        <ListState kind="empty" emptyText={t('bonusDetails.empty')} />
+        <ListState kind="empty" testId="rewards-empty" title={t('bonusDetails.empty')} />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="bonus-table">

@@ -1,47 +1,8 @@
-import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import styles from './rewards.module.css';
 
 export const money = (amount: number, symbol: string) => `${symbol} ${formatMoney(amount)}`;
-
-/** What a list shows when it has nothing to show: loading, a refusal, or empty. */
-export function ListState({
-  kind,
-  message,
-  onRetry,
-  emptyText,
-}: {
-  kind: 'loading' | 'error' | 'empty';
-  message?: string;
-  onRetry?: () => void;
-  emptyText?: string;
-}) {
-  const { t } = useTranslation();
-  if (kind === 'loading')
-    return (
-      <div className={styles.state} role="status" aria-live="polite">
-        <p>{t('status.loading')}</p>
-      </div>
-    );
-  if (kind === 'error')
-    return (
-      <div className={styles.state} role="alert">
-        <p>{message}</p>
-        {onRetry ? (
-          <button type="button" onClick={onRetry}>
-            {t('status.retry')}
-          </button>
-        ) : null}
-      </div>
-    );
-  return (
-    <div className={styles.state} data-testid="rewards-empty">
-      <Inbox size={28} aria-hidden />
-      <p>{emptyText}</p>
-    </div>
-  );
-}
 
 /** Turnover done of required, as numbers and a bar. */
 export function ProgressBar({ done, required, symbol }: { done: number; required: number; symbol: string }) {

@@ -8,7 +8,8 @@ import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { inviteesQuery, referralQuery } from '../api/reward-calls';
-import { ListState, money } from './parts';
+import { ListState } from '@/components/ui/list-state';
+import { money } from './parts';
 import styles from './rewards.module.css';
 
 const BADGE: Record<ReferralRewardState, string> = {
@@ -128,7 +129,7 @@ export function ReferralView({
       ) : !list ? (
         <ListState kind="loading" />
       ) : list.list.length === 0 ? (
-        <ListState kind="empty" emptyText={t('referral.empty')} />
+        <ListState kind="empty" testId="rewards-empty" title={t('referral.empty')} />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="invitees">

@@ -11,7 +11,8 @@ import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { rewardCentreQuery, rewardHistoryQuery } from '../api/reward-calls';
 import { useClaimReward, useDrawRaffle } from '../hooks/use-reward-actions';
-import { ListState, ProgressBar, money } from './parts';
+import { ListState } from '@/components/ui/list-state';
+import { ProgressBar, money } from './parts';
 import styles from './rewards.module.css';
 
 type Tab = 'claim' | 'raffle' | 'promotions' | 'history';
@@ -100,7 +101,8 @@ function History({ symbol }: { symbol: string }) {
   if (query.isError && !data)
     return <ListState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (!data) return <ListState kind="loading" />;
-  if (data.list.length === 0) return <ListState kind="empty" emptyText={t('rewardCentre.emptyHistory')} />;
+  if (data.list.length === 0)
+    return <ListState kind="empty" testId="rewards-empty" title={t('rewardCentre.emptyHistory')} />;
   return (
     <>
       <div className={styles.tableWrap}>
@@ -158,7 +160,7 @@ export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: strin
     if (!data) return <ListState kind="loading" />;
     if (tab === 'claim')
       return data.rewards.length === 0 ? (
-        <ListState kind="empty" emptyText={t('rewardCentre.emptyRewards')} />
+        <ListState kind="empty" testId="rewards-empty" title={t('rewardCentre.emptyRewards')} />
       ) : (
         <div className={styles.cards}>
           {data.rewards.map((r) => (
@@ -168,7 +170,7 @@ export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: strin
       );
     if (tab === 'raffle')
       return data.raffles.length === 0 ? (
-        <ListState kind="empty" emptyText={t('rewardCentre.emptyRaffles')} />
+        <ListState kind="empty" testId="rewards-empty" title={t('rewardCentre.emptyRaffles')} />
       ) : (
         <div className={styles.cards}>
           {data.raffles.map((r) => (
@@ -177,7 +179,7 @@ export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: strin
         </div>
       );
     return data.promotions.length === 0 ? (
-      <ListState kind="empty" emptyText={t('rewardCentre.emptyPromotions')} />
+      <ListState kind="empty" testId="rewards-empty" title={t('rewardCentre.emptyPromotions')} />
     ) : (
       <div className={styles.cards}>
         {data.promotions.map((p) => (

@@ -14,7 +14,7 @@ import {
   useSecurityChange,
 } from '../api/security-calls';
 import { refusal, type FormErrors } from './form-errors';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import styles from './security.module.css';
 
 /** Turns the authenticator app on (scan, then confirm a code) or off (with a code). */

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
 import { showToast } from '@/lib/toast';
 import { bindEmail, bindMobile, sendBindCode, useSecurityChange } from '../api/security-calls';
-import { CodeButton } from './code-button';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 import { contractErrors, refusal, type FormErrors } from './form-errors';
 
 /** Binds or changes the mobile number or e-mail address: a code goes to the new one, then confirm it. */
@@ -140,7 +140,7 @@ export function ContactModal({
           error={errors.verificationCode}
           required
           after={
-            <CodeButton send={send} onError={(message) => setErrors((x) => ({ ...x, form: message }))} />
+            <SendCodeButton send={send} onError={(message) => setErrors((x) => ({ ...x, form: message }))} />
           }
         />
         <p className={formStyles.hint}>{t('security.contact.codeHint')}</p>

@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
+import { Button } from './button';
 
-/** Sends a code; disabled with the seconds left until a new one can be asked for. */
-export function CodeButton({
-  send,
-  disabled,
-  onError,
-}: {
-  /** Null when nothing was sent (the form showed why). */
+type Props = {
+  /** Sends the code; null when nothing was sent (the form showed why). */
   send: () => Promise<{ expiredMinutes: number } | null>;
   disabled?: boolean;
   onError: (message: string) => void;
-}) {
+  onSent?: (minutes: number) => void;
+  /** The test id of the form it sits in (`sms-code-button`, `code-button`). */
+  testId?: string;
+};
+
+/**
+ * Sends a verification code (SMS or e-mail); then disabled, showing the seconds left, until the code runs
+ * out and a new one can be asked for.
+ */
+export function SendCodeButton({ send, disabled, onError, onSent, testId = 'code-button' }: Props) {
   const { t } = useTranslation();
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -31,6 +35,7 @@ export function CodeButton({
       if (!sent) return;
       setNow(Date.now());
       setUntil(Date.now() + sent.expiredMinutes * 60_000);
+      onSent?.(sent.expiredMinutes);
     } catch (e) {
       onError(errorText(e));
     } finally {
@@ -42,7 +47,7 @@ export function CodeButton({
       variant="subtle"
       disabled={disabled || busy || left > 0}
       onClick={() => void onClick()}
-      data-testid="code-button"
+      data-testid={testId}
     >
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
     </Button>

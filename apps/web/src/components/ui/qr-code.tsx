@@ -1,6 +1,6 @@
 import { encode } from 'uqr';
 
-/** A QR code drawn in the browser as one SVG path (dark modules on a white quiet zone). */
+/** A QR code drawn in the browser as one SVG path (dark modules on a white quiet zone); never sent anywhere. */
 export function QrCode({ value, size = 148, label }: { value: string; size?: number; label: string }) {
   const { data, size: modules } = encode(value, { ecc: 'M', border: 2 });
   let d = '';
