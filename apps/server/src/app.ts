@@ -64,6 +64,7 @@ import {
   vipRoutes,
 } from './modules/rewards/index.js';
 import {
+  createKnownIpsRepository,
   createPaymentPasswordRepository,
   createPaymentPasswordService,
   registerSecurity as registerSecurityCentre,
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const authRepo = createAuthRepository(db);
   const membersRepo = createMembersRepository(db);
   const audit = createAuditRepository(db);
+  const knownIps = createKnownIpsRepository(db);
   const inbox = createMemberInbox();
   const referrals = createReferralEvents({ inbox });
   const paymentPassword = createPaymentPasswordService({
@@ -263,6 +265,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     budgets: { ...CODE_BUDGETS, ...options.codeBudgets },
   });
   const auth = createAuthService({
+    audit,
+    knownIps,
     db,
     repo: authRepo,
     members: membersRepo,
@@ -275,6 +279,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const vip = createVipService({ repo: createVipRepository(db) });
   const members = createMembersService({
+    knownIps,
     db,
     repo: membersRepo,
     audit,
@@ -374,6 +379,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     referrals,
     paymentPassword,
     vip,
+    knownIps,
     uploadsDir,
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,

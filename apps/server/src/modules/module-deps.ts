@@ -5,7 +5,7 @@ import type { Scheduler } from '../lib/scheduler.js';
 import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
 import type { MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
-import type { PaymentPasswordService } from './security/index.js';
+import type { KnownIpsRepository, PaymentPasswordService } from './security/index.js';
 import type { EncryptionService } from './auth/encryption.service.js';
 import type { SessionsService } from './auth/sessions.service.js';
 import type { VerificationService } from './auth/verification.service.js';
@@ -34,6 +34,8 @@ export type ModuleDeps = {
   paymentPassword: PaymentPasswordService;
   /** The brand's VIP levels and each member's (built once). */
   vip: VipService;
+  /** The IPs each member has signed in from and verified. */
+  knownIps: KnownIpsRepository;
   /** Files members upload (withdrawal proofs, ...), one sub-folder per module. */
   uploadsDir: string;
   /** The server's own keys (the seal key), apart from the data (decision record 024). */

@@ -241,7 +241,7 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
           and(eq(members.merchantId, merchant.id), eq(members.usernameLower, account.username.toLowerCase())),
         );
       if (taken) continue;
-      const member = await repo.insertWithWallet(
+      const inserted = await repo.insertWithWallet(
         {
           merchantId: merchant.id,
           username: account.username,
@@ -254,6 +254,8 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
         },
         tx,
       );
+      if (!inserted.ok) throw new Error(`demo account ${account.username}: ${inserted.taken} taken`);
+      const { member } = inserted;
       if (account.deposit)
         await depositFromCash(tx, merchant.id, member.id, majorToMinor(account.deposit), 'opening balance');
     }

@@ -104,8 +104,9 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
     },
 
     /**
-     * The decision and its audit row commit together: the row is written first, so a queue that refuses
-     * (unknown item 404, already decided 409) takes the row back with it.
+     * The decision and its one audit row (operator, member, queue, item, note) commit together; a queue
+     * that refuses (unknown item 404, already decided 409) writes nothing. Queues write no audit rows of
+     * their own.
      */
     async decide(
       operator: OperatorSession,
@@ -126,10 +127,14 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         role: operator.role,
       };
       const item = await db.transaction(async (tx) => {
+        const decided =
+          decision === 'approve'
+            ? await queue.approve(actor, id, note ?? null, tx)
+            : await queue.reject(actor, id, note ?? null, tx);
         await audit.write(
           {
             merchantId: operator.merchantId,
-            memberId: null,
+            memberId: decided.memberId,
             operatorId: operator.operatorId,
             event: `queue.${decision}`,
             ip: origin.ip,
@@ -137,9 +142,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
           },
           tx,
         );
-        return decision === 'approve'
-          ? queue.approve(actor, id, note ?? null, tx)
-          : queue.reject(actor, id, note ?? null, tx);
+        return decided;
       });
       return { queue: name, decision, item };
     },

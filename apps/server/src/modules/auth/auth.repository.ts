@@ -221,20 +221,6 @@ export function createAuthRepository(db: Database) {
         .returning();
       return row;
     },
-
-    async audit(
-      entry: {
-        merchantId: number | null;
-        memberId: number | null;
-        operatorId?: number | null;
-        event: string;
-        ip: string | null;
-        detail?: Record<string, unknown>;
-      },
-      tx: Executor = db,
-    ): Promise<void> {
-      await tx.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
-    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

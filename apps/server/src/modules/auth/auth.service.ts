@@ -14,7 +14,7 @@ import type { MailSender } from '../../lib/messaging.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { MembersRepository } from '../members/members.repository.js';
-import { knownIps, loginVerificationMethods, rememberIp } from '../security/known-ips.repository.js';
+import type { KnownIpsRepository } from '../security/index.js';
 import { isOn, passwordRule } from '../system/brand.js';
 import type { Brand } from '../../lib/context.js';
 import type { Actor, Origin } from '../../lib/context.js';
@@ -24,6 +24,7 @@ import type { AuthRepository } from './auth.repository.js';
 import { checkLoginPassword } from './login-password.js';
 import type { SessionsService } from './sessions.service.js';
 import { phoneDestination, type VerificationService } from './verification.service.js';
+import type { AuditRepository } from '../audit/index.js';
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 5 * 60_000;
@@ -44,8 +45,11 @@ const RESET_TTL_MS = 30 * 60_000;
 type Reserved = { key: string; rule: AttemptRule; count: number };
 
 type Deps = {
+  audit: AuditRepository;
+  /** The IPs each member has signed in from. */
+  knownIps: Pick<KnownIpsRepository, 'list' | 'verificationMethods' | 'remember'>;
   db: Database;
-  repo: Pick<AuthRepository, 'insertReset' | 'takeReset' | 'audit'>;
+  repo: Pick<AuthRepository, 'insertReset' | 'takeReset'>;
   members: Pick<
     MembersRepository,
     'findById' | 'findByUsername' | 'findByMobile' | 'insertWithWallet' | 'recordLogin' | 'setPassword'
@@ -78,7 +82,7 @@ export function siteAddress(domains: string[]): string | null {
 }
 
 export function createAuthService(deps: Deps) {
-  const { db, repo, members, sessions, verification, mailer } = deps;
+  const { db, repo, members, sessions, verification, mailer, knownIps, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   function checkNewPassword(brand: Brand, field: string, password: string, confirm: string) {
@@ -143,7 +147,7 @@ export function createAuthService(deps: Deps) {
       for (const r of reserved) await attempts.releaseAttempt(db, brand.id, r.key);
       if (result.reason === 'busy') throw lockedError(attempts.BUSY_RETRY_SECONDS);
       if (result.reason === 'locked') {
-        await repo.audit({
+        await audit.write({
           merchantId: brand.id,
           memberId: null,
           event: 'login.refused.locked',
@@ -185,7 +189,7 @@ export function createAuthService(deps: Deps) {
       for (const source of sources) await attempts.clearAttempts(db, brand.id, source.key);
       return member;
     }
-    await repo.audit({
+    await audit.write({
       merchantId: brand.id,
       memberId: member?.id ?? null,
       event: 'login.failed',
@@ -198,7 +202,7 @@ export function createAuthService(deps: Deps) {
       if (until && (!lockedUntil || until > lockedUntil)) lockedUntil = until;
     }
     if (lockedUntil) {
-      await repo.audit({
+      await audit.write({
         merchantId: brand.id,
         memberId: member?.id ?? null,
         event: 'login.locked',
@@ -241,13 +245,13 @@ export function createAuthService(deps: Deps) {
     origin: Origin,
   ): Promise<LoginVerificationMethod[] | null> {
     if (isOn(brand, 'LOGINIPVERF3') && member.type !== ACCOUNT_TYPES.trial) {
-      const known = await knownIps(db, member.id);
+      const known = await knownIps.list(member.id);
       if (known.length > 0 && !known.includes(origin.ip)) {
-        const methods = await loginVerificationMethods(db, member.id);
+        const methods = await knownIps.verificationMethods(member.id);
         if (methods.length > 0) return methods;
       }
     }
-    await rememberIp(db, member.id, origin.ip);
+    await knownIps.remember(member.id, origin.ip);
     return null;
   }
 
@@ -267,7 +271,7 @@ export function createAuthService(deps: Deps) {
         verificationPending: methods !== null,
       });
       await members.recordLogin(member.id, now());
-      await repo.audit({
+      await audit.write({
         merchantId: brand.id,
         memberId: member.id,
         event: methods ? 'login.verification.required' : 'login.ok',
@@ -284,7 +288,7 @@ export function createAuthService(deps: Deps) {
       const username = `trial${randomBytes(5).toString('hex')}`;
       const passwordHash = await hashPassword(newToken());
       return db.transaction(async (tx) => {
-        const member = await members.insertWithWallet(
+        const inserted = await members.insertWithWallet(
           {
             merchantId: brand.id,
             username,
@@ -296,8 +300,11 @@ export function createAuthService(deps: Deps) {
           },
           tx,
         );
+        // A random name of 40 bits: a clash is a fault, not an answer.
+        if (!inserted.ok) throw new Error('trial account name already taken');
+        const { member } = inserted;
         const value = await sessions.start(brand, member, origin, tx);
-        await repo.audit(
+        await audit.write(
           { merchantId: brand.id, memberId: member.id, event: 'login.freeplay', ip: origin.ip },
           tx,
         );
@@ -307,7 +314,7 @@ export function createAuthService(deps: Deps) {
 
     async logout(actor: Actor, origin: Origin): Promise<void> {
       await sessions.revoke(actor);
-      await repo.audit({
+      await audit.write({
         merchantId: actor.merchantId,
         memberId: actor.memberId,
         event: 'logout',
@@ -340,7 +347,7 @@ export function createAuthService(deps: Deps) {
       await db.transaction(async (tx) => {
         await members.setPassword(member.id, passwordHash, now(), tx);
         await sessions.revokeOthers(member.id, actor.sessionId, tx);
-        await repo.audit(
+        await audit.write(
           { merchantId: brand.id, memberId: member.id, event: 'password.changed', ip: origin.ip },
           tx,
         );
@@ -358,7 +365,7 @@ export function createAuthService(deps: Deps) {
         );
       const member = await members.findByUsername(brand.id, input.username);
       if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) {
-        await repo.audit({
+        await audit.write({
           merchantId: brand.id,
           memberId: null,
           event: 'password.reset.unmatched',
@@ -379,7 +386,7 @@ export function createAuthService(deps: Deps) {
         subject: `${brand.name}: reset your password`,
         text: `Hello ${member.nickname},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
       });
-      await repo.audit({
+      await audit.write({
         merchantId: brand.id,
         memberId: member.id,
         event: 'password.reset.sent',
@@ -402,7 +409,7 @@ export function createAuthService(deps: Deps) {
           });
         await members.setPassword(reset.memberId, passwordHash, now(), tx);
         await sessions.revokeOthers(reset.memberId, null, tx);
-        await repo.audit(
+        await audit.write(
           { merchantId: brand.id, memberId: reset.memberId, event: 'password.reset', ip: origin.ip },
           tx,
         );
@@ -432,7 +439,7 @@ export function createAuthService(deps: Deps) {
       await db.transaction(async (tx) => {
         await members.setPassword(member.id, passwordHash, now(), tx);
         await sessions.revokeOthers(member.id, null, tx);
-        await repo.audit(
+        await audit.write(
           { merchantId: brand.id, memberId: member.id, event: 'password.reset.phone', ip: origin.ip },
           tx,
         );

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { uniqueViolationOf } from '../../db/constraints.js';
 import { accounts, members, registrationCounts } from '../../db/schema.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -66,13 +67,27 @@ export function createMembersRepository(db: Database) {
       return row;
     },
     /** Inserts the member with its main wallet at zero. */
-    async insertWithWallet(values: NewMember, tx: Executor = db): Promise<MemberRow> {
-      const [member] = await tx.insert(members).values(values).returning();
+    /**
+     * A new member and its main wallet, or the field another member holds already (username or mobile
+     * number, whatever its case): the unique index decides a race between two registrations.
+     */
+    async insertWithWallet(
+      values: NewMember,
+      tx: Executor = db,
+    ): Promise<{ ok: true; member: MemberRow } | { ok: false; taken: 'username' | 'mobile' }> {
+      let member: MemberRow | undefined;
+      try {
+        [member] = await tx.insert(members).values(values).returning();
+      } catch (error) {
+        const constraint = uniqueViolationOf(error);
+        if (constraint === undefined) throw error;
+        return { ok: false, taken: constraint.includes('mobile') ? 'mobile' : 'username' };
+      }
       if (!member) throw new Error('member insert returned nothing');
       await tx
         .insert(accounts)
         .values({ merchantId: member.merchantId, memberId: member.id, kind: 'member', walletCode: 'MAIN' });
-      return member;
+      return { ok: true, member };
     },
     async recordLogin(id: number, at: Date, tx: Executor = db): Promise<void> {
       // One statement: the right-hand side reads the row as it was before the update.

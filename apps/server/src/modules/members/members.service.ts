@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   encodeIssue,
+  maskEmail,
+  maskMobile,
   registerIssues,
   type Language,
   type LoginValue,
@@ -9,7 +11,7 @@ import {
   type RegisterRequest,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken } from '../../lib/secrets.js';
 import type { Actor, Origin } from '../../lib/context.js';
@@ -20,10 +22,12 @@ import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-rang
 import type { ReferralEvents, VipService } from '../rewards/index.js';
 import { isOn } from '../system/brand.js';
 import type { Brand } from '../../lib/context.js';
-import { rememberIp } from '../security/known-ips.repository.js';
+import type { KnownIpsRepository } from '../security/index.js';
 import type { MembersRepository } from './members.repository.js';
 
 type Deps = {
+  /** The IPs each member has signed in from. */
+  knownIps: Pick<KnownIpsRepository, 'remember'>;
   db: Database;
   repo: Pick<
     MembersRepository,
@@ -74,22 +78,15 @@ const PROFILE_FIELDS = [
   'referralCode',
 ] as const;
 
-function isUniqueViolation(e: unknown): e is { constraint?: string } {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
-const constraintOf = (e: unknown) => {
-  const err = e as { constraint?: string; cause?: { constraint?: string } };
-  return err.constraint ?? err.cause?.constraint ?? '';
-};
-
-const maskMobile = (dial: string | null, num: string | null) =>
-  num ? `${dial ?? ''} ${'*'.repeat(Math.max(0, num.length - 4))}${num.slice(-4)}`.trim() : null;
-const maskEmail = (email: string | null) => {
-  if (!email) return null;
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
-};
+/** 409 naming the field another member holds already. */
+const taken = (field: 'username' | 'mobile') =>
+  conflict(
+    field === 'mobile' ? ERROR_CODES.mobileTaken : ERROR_CODES.usernameTaken,
+    field === 'mobile'
+      ? 'mobileNum: this mobile number is already registered.'
+      : 'username: this username is already taken.',
+    { field: field === 'mobile' ? 'mobileNum' : 'username' },
+  );
 
 export function createMembersService({
   db,
@@ -101,6 +98,7 @@ export function createMembersService({
   registrationLimits = true,
   now = () => new Date(),
   referrals,
+  knownIps,
 }: Deps) {
   /**
    * Takes the account's place in the brand day's count of its IP address and of its device, in the
@@ -242,52 +240,41 @@ export function createMembersService({
       }
       // The referral field counts only where the brand's form has it, like every other optional field.
       const referralCode = brand.rules.referralCode?.enabled ? input.referralCode : undefined;
-      try {
-        return await db.transaction(async (tx) => {
-          await takePlaces(tx, brand, origin);
-          const member = await repo.insertWithWallet(
-            {
-              merchantId: brand.id,
-              username,
-              usernameLower: username.toLowerCase(),
-              passwordHash,
-              nickname: (brand.rules.nickname?.enabled && input.nickname?.trim()) || username,
-              type: 0,
-              uplineId,
-              mobileDialingCode: dialingCode,
-              mobileNum,
-              email: (brand.rules.email?.enabled && input.email?.trim()) || null,
-              profile,
-              language: brand.defaultLanguage,
-              registrationIp: origin.ip,
-              registrationDevice: origin.device,
-            },
-            tx,
-          );
-          // Referral: links the referrer (rewarded at the first paid deposit); an unknown code refuses.
-          await referrals.onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
-          const value = await sessions.start(brand, member, origin, tx);
-          await repo.recordLogin(member.id, now(), tx);
-          // The first IP of an account is its own: no verification is asked from it later.
-          await rememberIp(tx, member.id, origin.ip);
-          await audit.write(
-            { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
-            tx,
-          );
-          return value;
-        });
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e;
-        const mobile = constraintOf(e).includes('mobile');
-        throw new AppError(
-          409,
-          mobile ? ERROR_CODES.mobileTaken : ERROR_CODES.usernameTaken,
-          mobile
-            ? 'mobileNum: this mobile number is already registered.'
-            : 'username: this username is already taken.',
-          { field: mobile ? 'mobileNum' : 'username' },
+      return await db.transaction(async (tx) => {
+        await takePlaces(tx, brand, origin);
+        const inserted = await repo.insertWithWallet(
+          {
+            merchantId: brand.id,
+            username,
+            usernameLower: username.toLowerCase(),
+            passwordHash,
+            nickname: (brand.rules.nickname?.enabled && input.nickname?.trim()) || username,
+            type: 0,
+            uplineId,
+            mobileDialingCode: dialingCode,
+            mobileNum,
+            email: (brand.rules.email?.enabled && input.email?.trim()) || null,
+            profile,
+            language: brand.defaultLanguage,
+            registrationIp: origin.ip,
+            registrationDevice: origin.device,
+          },
+          tx,
         );
-      }
+        if (!inserted.ok) throw taken(inserted.taken);
+        const { member } = inserted;
+        // Referral: links the referrer (rewarded at the first paid deposit); an unknown code refuses.
+        await referrals.onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
+        const value = await sessions.start(brand, member, origin, tx);
+        await repo.recordLogin(member.id, now(), tx);
+        // The first IP of an account is its own: no verification is asked from it later.
+        await knownIps.remember(member.id, origin.ip, tx);
+        await audit.write(
+          { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
+          tx,
+        );
+        return value;
+      });
     },
 
     async info(brand: Brand, actor: Actor, language: Language): Promise<MemberInfo> {

@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
-import type { ModuleDeps } from '../module-deps.js';
 import type { MemberInbox } from '../rewards/index.js';
 import type { Ledger } from '../wallet/ledger.repository.js';
 import type { PointsRepository, QueueRow } from './points.repository.js';
@@ -14,7 +13,6 @@ type Deps = {
   repo: PointsRepository;
   ledger: Ledger;
   now: () => Date;
-  audit: ModuleDeps['audit'];
 };
 
 const itemName = (row: Pick<QueueRow, 'text'>, language: string) =>
@@ -42,7 +40,7 @@ const toItem = (row: QueueRow): QueueItem => ({
  * decision (the item is handed over outside the platform); rejecting gives back the points, the amount
  * and the stock. Each decision is one transaction, conditional on the redemption still applying.
  */
-export function createRedemptionQueue({ db, repo, ledger, now, audit, inbox }: Deps): OperatorQueue {
+export function createRedemptionQueue({ db, repo, ledger, now, inbox }: Deps): OperatorQueue {
   const notFound = () =>
     new AppError(404, ERROR_CODES.redemptionNotFound, 'There is no such redemption for this brand.');
 
@@ -108,23 +106,6 @@ export function createRedemptionQueue({ db, repo, ledger, now, audit, inbox }: D
         params: { ...params, note: note ?? '' },
       });
     }
-    await audit.write(
-      {
-        merchantId: actor.merchantId,
-        memberId: row.memberId,
-        event: `redemption.${status}`,
-        ip: null,
-        detail: {
-          redemptionId: id,
-          operatorId: actor.operatorId,
-          operator: actor.username,
-          points: Number(row.points),
-          amount: formatMoney(minorToMajor(row.amount)),
-          note,
-        },
-      },
-      tx,
-    );
     return toItem(row);
   }
 

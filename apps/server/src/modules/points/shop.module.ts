@@ -21,7 +21,6 @@ export async function registerPointShop(app: FastifyInstance, deps: ModuleDeps):
       repo,
       ledger: deps.ledger,
       now: deps.now,
-      audit: deps.audit,
       inbox: deps.inbox,
     }),
   );

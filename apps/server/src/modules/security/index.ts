@@ -53,6 +53,7 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
     db: deps.db,
     repo,
     audit: deps.audit,
+    knownIps: deps.knownIps,
     verification: deps.verification,
     sessions: deps.sessions,
     sms: deps.sms,
@@ -74,3 +75,4 @@ export {
   type PaymentPasswordCheck,
   type PaymentPasswordService,
 } from './payment-password.service.js';
+export { createKnownIpsRepository, type KnownIpsRepository } from './known-ips.repository.js';

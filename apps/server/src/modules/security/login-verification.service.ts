@@ -22,10 +22,12 @@ import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
 import type { Brand } from '../../lib/context.js';
-import { loginVerificationMethods, rememberIp } from './known-ips.repository.js';
+import type { KnownIpsRepository } from './known-ips.repository.js';
 import type { SecurityRepository } from './security.repository.js';
 
 type Deps = {
+  /** The IPs each member has signed in from. */
+  knownIps: Pick<KnownIpsRepository, 'verificationMethods' | 'remember'>;
   db: Database;
   repo: Pick<SecurityRepository, 'findMember' | 'claimTotpStep'>;
   audit: AuditRepository;
@@ -48,7 +50,7 @@ const RULE: AttemptRule = {
 
 /** Verification of a login from an IP the member has not used (LOGINIPVERF3). */
 export function createLoginVerificationService(deps: Deps) {
-  const { db, repo, audit, now } = deps;
+  const { db, repo, audit, now, knownIps } = deps;
 
   function pendingOnly(actor: Actor) {
     if (!actor.verificationPending)
@@ -56,7 +58,7 @@ export function createLoginVerificationService(deps: Deps) {
   }
 
   async function available(actor: Actor, method: LoginVerificationMethod) {
-    const methods = await loginVerificationMethods(db, actor.memberId);
+    const methods = await knownIps.verificationMethods(actor.memberId);
     if (!methods.includes(method))
       throw badRequest(
         ERROR_CODES.verificationMethodUnavailable,
@@ -160,7 +162,7 @@ export function createLoginVerificationService(deps: Deps) {
         await clearAttempts(db, actor.merchantId, attemptKey(actor.memberId));
         await db.transaction(async (tx) => {
           await deps.sessions.markVerified(actor, tx);
-          await rememberIp(tx, actor.memberId, origin.ip);
+          await knownIps.remember(actor.memberId, origin.ip, tx);
           await audit.write(
             {
               merchantId: actor.merchantId,

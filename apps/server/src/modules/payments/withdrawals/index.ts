@@ -22,6 +22,7 @@ export async function registerWithdrawals(app: FastifyInstance, deps: ModuleDeps
     now: deps.now,
     inbox: deps.inbox,
     paymentPassword: deps.paymentPassword,
+    audit: deps.audit,
   });
   const upline = createUplineService({
     db: deps.db,
@@ -29,9 +30,16 @@ export async function registerWithdrawals(app: FastifyInstance, deps: ModuleDeps
     repo,
     inbox: deps.inbox,
     paymentPassword: deps.paymentPassword,
+    audit: deps.audit,
   });
   deps.operatorQueues.register(
-    createWithdrawalsQueue({ db: deps.db, ledger: deps.ledger, repo, now: deps.now, inbox: deps.inbox }),
+    createWithdrawalsQueue({
+      db: deps.db,
+      ledger: deps.ledger,
+      repo,
+      now: deps.now,
+      inbox: deps.inbox,
+    }),
   );
   deps.scheduler.register({
     name: 'withdrawals.autoConfirm',

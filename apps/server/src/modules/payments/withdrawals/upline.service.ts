@@ -18,8 +18,10 @@ import type { Brand } from '../../../lib/context.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.repository.js';
 import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
+import type { AuditRepository } from '../../audit/index.js';
 
 type Deps = {
+  audit: AuditRepository;
   paymentPassword: PaymentPasswordCheck;
   inbox: MemberInbox;
   db: Database;
@@ -29,7 +31,7 @@ type Deps = {
 
 const ACTIVE = 1;
 
-export function createUplineService({ db, ledger, repo, inbox, paymentPassword }: Deps) {
+export function createUplineService({ db, ledger, repo, inbox, paymentPassword, audit }: Deps) {
   const noUpline = () =>
     new AppError(422, ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
 
@@ -129,13 +131,16 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword }
             template: 'upline.received',
             params: { amount: formatMoney(request.amount), from: member.username },
           });
-          await repo.audit(tx, {
-            merchantId: brand.id,
-            memberId: member.id,
-            event: 'upline.transfer',
-            ip,
-            detail: { amount: request.amount, uplineId: upline.id, transferId: t.id },
-          });
+          await audit.write(
+            {
+              merchantId: brand.id,
+              memberId: member.id,
+              event: 'upline.transfer',
+              ip,
+              detail: { amount: request.amount, uplineId: upline.id, transferId: t.id },
+            },
+            tx,
+          );
           return t;
         });
         const accountId = await ledger.memberAccountId(db, brand.id, member.id);

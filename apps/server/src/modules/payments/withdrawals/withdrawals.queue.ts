@@ -48,7 +48,7 @@ export function toQueueItem(row: WithdrawalRow): QueueItem {
  * The operators' queue of withdrawals (role finance). Approving pays the held amount out (pending ->
  * cash) and starts the member's confirmation clock; rejecting gives it back (pending -> member). Both are
  * conditional on the order still being pending, in one transaction with the transfer, the member's
- * message and the audit row: a second decision is a 409 and moves nothing.
+ * message (the operator's audit row is the admin module's): a second decision is a 409 and moves nothing.
  */
 export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): OperatorQueue {
   const decided = () =>
@@ -118,13 +118,6 @@ export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): 
           outcome === 'paid'
             ? { amount: formatMoney(minorToMajor(row.amount)), orderNo: row.orderNo }
             : { amount: formatMoney(minorToMajor(row.amount)), orderNo: row.orderNo, note: note ?? '' },
-      });
-      await repo.audit(tx, {
-        merchantId: row.merchantId,
-        memberId: row.memberId,
-        operatorId: actor.operatorId,
-        event: outcome === 'paid' ? 'withdrawal.approved' : 'withdrawal.rejected',
-        detail: { orderNo: row.orderNo, amount: minorToMajor(row.amount), note, operator: actor.username },
       });
       return toQueueItem(row);
     });

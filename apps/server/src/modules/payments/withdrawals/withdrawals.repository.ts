@@ -391,27 +391,6 @@ export function createWithdrawalsRepository(db: Database) {
         .orderBy(withdrawalOrders.confirmDueAt)
         .limit(limit);
     },
-
-    async audit(
-      tx: Executor,
-      entry: {
-        merchantId: number;
-        memberId: number;
-        operatorId?: number | null;
-        event: string;
-        ip?: string | null;
-        detail: Record<string, unknown>;
-      },
-    ): Promise<void> {
-      await tx.insert(auditLog).values({
-        merchantId: entry.merchantId,
-        memberId: entry.memberId,
-        operatorId: entry.operatorId ?? null,
-        event: entry.event,
-        ip: entry.ip ?? null,
-        detail: entry.detail,
-      });
-    },
   };
 }
 export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

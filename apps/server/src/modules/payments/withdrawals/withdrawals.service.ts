@@ -40,8 +40,10 @@ import {
   type WithdrawalRow,
   type WithdrawalsRepository,
 } from './withdrawals.repository.js';
+import type { AuditRepository } from '../../audit/index.js';
 
 type Deps = {
+  audit: AuditRepository;
   paymentPassword: PaymentPasswordCheck;
   inbox: MemberInbox;
   db: Database;
@@ -112,7 +114,16 @@ export function toWithdrawal(row: WithdrawalRow, zone: string): Withdrawal {
   };
 }
 
-export function createWithdrawalsService({ db, ledger, repo, uploads, now, inbox, paymentPassword }: Deps) {
+export function createWithdrawalsService({
+  db,
+  ledger,
+  repo,
+  uploads,
+  now,
+  inbox,
+  paymentPassword,
+  audit,
+}: Deps) {
   const zoneOf = (brand: Brand) => usableZone(brand.settings.timeZone);
   const todayStart = (brand: Brand) => startOfDay(dateInZone(now(), zoneOf(brand)), zoneOf(brand));
 
@@ -289,13 +300,16 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now, inbox
             idempotencyKey: `withdrawal-hold:${orderId}`,
           });
           await repo.setHoldTransfer(tx, orderId, hold.id);
-          await repo.audit(tx, {
-            merchantId: brand.id,
-            memberId: actor.memberId,
-            event: 'withdrawal.requested',
-            ip,
-            detail: { orderNo, amount: minorToMajor(amount), bankAccountId: bank.id },
-          });
+          await audit.write(
+            {
+              merchantId: brand.id,
+              memberId: actor.memberId,
+              event: 'withdrawal.requested',
+              ip,
+              detail: { orderNo, amount: minorToMajor(amount), bankAccountId: bank.id },
+            },
+            tx,
+          );
           return { id: orderId, balance: hold.debitBalanceAfter };
         })
         .catch(async (error: unknown) => {
@@ -349,13 +363,16 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now, inbox
           receivedAmount: row.amount,
         });
         if (!changed) throw notAwaiting();
-        await repo.audit(tx, {
-          merchantId: brand.id,
-          memberId: actor.memberId,
-          event: 'withdrawal.received',
-          ip,
-          detail: { orderNo: row.orderNo },
-        });
+        await audit.write(
+          {
+            merchantId: brand.id,
+            memberId: actor.memberId,
+            event: 'withdrawal.received',
+            ip,
+            detail: { orderNo: row.orderNo },
+          },
+          tx,
+        );
       });
       return toWithdrawal(await own(brand, actor, id), zoneOf(brand));
     },
@@ -431,13 +448,16 @@ export function createWithdrawalsService({ db, ledger, repo, uploads, now, inbox
             [upload],
             now(),
           );
-          await repo.audit(tx, {
-            merchantId: brand.id,
-            memberId: actor.memberId,
-            event: 'withdrawal.not_received',
-            ip,
-            detail: { orderNo: row.orderNo, receivedAmount: minorToMajor(received) },
-          });
+          await audit.write(
+            {
+              merchantId: brand.id,
+              memberId: actor.memberId,
+              event: 'withdrawal.not_received',
+              ip,
+              detail: { orderNo: row.orderNo, receivedAmount: minorToMajor(received) },
+            },
+            tx,
+          );
           await upload.commit();
         });
       } catch (error) {
