@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { promotionApplications, promotionCategories, promotions } from '../../db/schema.js';
+import { unlessDuplicate } from '../../db/constraints.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionCategoryRow = typeof promotionCategories.$inferSelect;
@@ -90,8 +91,14 @@ export function createPromotionsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insertApplication(values: NewApplication, tx: Executor = db): Promise<ApplicationRow> {
-      const [row] = await tx.insert(promotionApplications).values(values).returning();
+    /** The application, or undefined when the member has one open for this promotion already. */
+    async insertApplication(values: NewApplication, tx: Executor = db): Promise<ApplicationRow | undefined> {
+      const inserted = await unlessDuplicate(
+        () => tx.insert(promotionApplications).values(values).returning(),
+        () => undefined,
+      );
+      if (inserted === undefined) return undefined;
+      const [row] = inserted;
       if (!row) throw new Error('application insert returned nothing');
       return row;
     },

@@ -63,11 +63,6 @@ const imageLabel = (index: number, name: string) => {
   return shown ? `image ${index + 1} ("${shown}")` : `image ${index + 1}`;
 };
 
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
-
 export const applicationImageUrl = (applicationId: number, index: number) =>
   API.promotionImage.replace(':id', String(applicationId)).replace(':index', String(index));
 
@@ -216,6 +211,7 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
             },
             tx,
           );
+          if (!inserted) throw conflict();
           // Still inside the transaction: a file that cannot be put in place takes the row with it.
           for (const s of staged) await s.commit();
           return inserted;
@@ -223,7 +219,6 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
         return toApplication(brand, row);
       } catch (error) {
         await Promise.all(staged.map((s) => s.discard()));
-        if (isUniqueViolation(error)) throw conflict();
         throw error;
       }
     },

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { members, merchants, referralFlags, type MerchantSettings } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { big, time } from './reward-centre.repository.js';
+import { unlessDuplicate } from '../../db/constraints.js';
 
 export type InviteeRow = {
   username: string;
@@ -239,11 +240,18 @@ export function createReferralRepository(db: Database) {
     },
 
     /** Gives the member a code when they have none (raises a unique violation when the code is taken). */
-    async setCodeIfNone(memberId: number, code: string, tx: Executor = db): Promise<void> {
-      await tx
-        .update(members)
-        .set({ referralCode: code })
-        .where(and(eq(members.id, memberId), isNull(members.referralCode)));
+    /** Gives the member `code` unless it has one; false when another member holds the code already. */
+    async setCodeIfNone(memberId: number, code: string, tx: Executor = db): Promise<boolean> {
+      return unlessDuplicate(
+        async () => {
+          await tx
+            .update(members)
+            .set({ referralCode: code })
+            .where(and(eq(members.id, memberId), isNull(members.referralCode)));
+          return true;
+        },
+        () => false,
+      );
     },
 
     async findByCode(

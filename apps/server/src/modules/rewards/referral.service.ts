@@ -44,11 +44,6 @@ export function newReferralCode(): string {
   return code;
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
-
 const amountText = (minor: bigint) => formatMoney(minorToMajor(minor));
 const invalidCode = () =>
   badRequest(
@@ -227,11 +222,8 @@ export function createReferralService({ db, repo, now = () => new Date(), inbox 
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const existing = await repo.codeOf(memberId);
       if (existing) return existing;
-      try {
-        await repo.setCodeIfNone(memberId, newReferralCode());
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e;
-      }
+      // A code another member holds already is drawn again.
+      await repo.setCodeIfNone(memberId, newReferralCode());
     }
     const code = await repo.codeOf(memberId);
     if (!code) throw new Error('no free referral code found');

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { memberBankAccounts } from '../../db/schema.js';
+import { memberBankAccounts, members } from '../../db/schema.js';
+import { unlessDuplicate } from '../../db/constraints.js';
 
 export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
 
@@ -73,8 +74,22 @@ export function createBankAccountsRepository(db: Database) {
       return row;
     },
 
-    async insert(values: typeof memberBankAccounts.$inferInsert, tx: Executor = db): Promise<BankAccountRow> {
-      const [row] = await tx.insert(memberBankAccounts).values(values).returning();
+    /** Locks the member's row: one member's additions are decided one after the other. */
+    async lockMember(memberId: number, tx: Executor): Promise<void> {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    },
+
+    /** The new account, or undefined when the member has this account number already. */
+    async insert(
+      values: typeof memberBankAccounts.$inferInsert,
+      tx: Executor = db,
+    ): Promise<BankAccountRow | undefined> {
+      const inserted = await unlessDuplicate(
+        () => tx.insert(memberBankAccounts).values(values).returning(),
+        () => undefined,
+      );
+      if (inserted === undefined) return undefined;
+      const [row] = inserted;
       if (!row) throw new Error('bank account insert returned nothing');
       return row;
     },

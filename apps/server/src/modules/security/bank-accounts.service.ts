@@ -6,7 +6,6 @@ import {
   type BankAccount,
   type BankAccountList,
 } from '@platform/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
@@ -39,11 +38,6 @@ const duplicate = () =>
     field: 'accountNumber',
   });
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
-
 /** Where withdrawals are paid: at most five accounts per member, numbers sealed, shown as `****1234`. */
 export function createBankAccountsService({ db, repo, audit, sealer, now, paymentPassword }: Deps) {
   return {
@@ -65,47 +59,43 @@ export function createBankAccountsService({ db, repo, audit, sealer, now, paymen
       const sealed = sealer.seal(number);
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
       await paymentPassword.check(actor.memberId, input.paymentPassword, origin);
-      try {
-        return await db.transaction(async (tx) => {
-          // One member's additions queue here, so the limit holds when two arrive at once.
-          await tx.execute(sql`select id from members where id = ${actor.memberId} for update`);
-          if ((await repo.countActive(actor.merchantId, actor.memberId, tx)) >= BANK_ACCOUNT_MAX)
-            throw new AppError(
-              422,
-              ERROR_CODES.bankAccountLimit,
-              `At most ${BANK_ACCOUNT_MAX} bank accounts; remove one first.`,
-            );
-          if (await repo.findActiveByHash(actor.merchantId, actor.memberId, bank.code, numberHash, tx))
-            throw duplicate();
-          const row = await repo.insert(
-            {
-              merchantId: actor.merchantId,
-              memberId: actor.memberId,
-              bankCode: bank.code,
-              bankName: bank.name,
-              accountName: input.accountName.trim().replace(/\s+/g, ' '),
-              accountNumberSealed: sealed,
-              accountNumberLast4: number.slice(-4),
-              accountNumberHash: numberHash,
-            },
-            tx,
+      return await db.transaction(async (tx) => {
+        // One member's additions queue here, so the limit holds when two arrive at once.
+        await repo.lockMember(actor.memberId, tx);
+        if ((await repo.countActive(actor.merchantId, actor.memberId, tx)) >= BANK_ACCOUNT_MAX)
+          throw new AppError(
+            422,
+            ERROR_CODES.bankAccountLimit,
+            `At most ${BANK_ACCOUNT_MAX} bank accounts; remove one first.`,
           );
-          await audit.write(
-            {
-              merchantId: actor.merchantId,
-              memberId: actor.memberId,
-              event: 'bank.account.added',
-              ip: origin.ip,
-              detail: { bankAccountId: row.id, bankCode: bank.code, last4: row.accountNumberLast4 },
-            },
-            tx,
-          );
-          return toBankAccount(row);
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) throw duplicate();
-        throw e;
-      }
+        if (await repo.findActiveByHash(actor.merchantId, actor.memberId, bank.code, numberHash, tx))
+          throw duplicate();
+        const row = await repo.insert(
+          {
+            merchantId: actor.merchantId,
+            memberId: actor.memberId,
+            bankCode: bank.code,
+            bankName: bank.name,
+            accountName: input.accountName.trim().replace(/\s+/g, ' '),
+            accountNumberSealed: sealed,
+            accountNumberLast4: number.slice(-4),
+            accountNumberHash: numberHash,
+          },
+          tx,
+        );
+        if (!row) throw duplicate();
+        await audit.write(
+          {
+            merchantId: actor.merchantId,
+            memberId: actor.memberId,
+            event: 'bank.account.added',
+            ip: origin.ip,
+            detail: { bankAccountId: row.id, bankCode: bank.code, last4: row.accountNumberLast4 },
+          },
+          tx,
+        );
+        return toBankAccount(row);
+      });
     },
 
     async remove(actor: Actor, id: number, password: string, origin: Origin): Promise<void> {

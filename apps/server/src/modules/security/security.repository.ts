@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
+import { unlessDuplicate } from '../../db/constraints.js';
 
 export type SecurityMemberRow = typeof members.$inferSelect;
 
@@ -44,6 +45,25 @@ export function createSecurityRepository(db: Database) {
       tx: Executor = db,
     ): Promise<void> {
       await tx.update(members).set(values).where(eq(members.id, memberId));
+    },
+
+    /** Binds a mobile number; false when another member of the brand holds it already. */
+    async setMobile(
+      memberId: number,
+      dialingCode: string,
+      mobileNum: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      return unlessDuplicate(
+        async () => {
+          await tx
+            .update(members)
+            .set({ mobileDialingCode: dialingCode, mobileNum })
+            .where(eq(members.id, memberId));
+          return true;
+        },
+        () => false,
+      );
     },
 
     /** The member's logins (sessions), newest first. */

@@ -63,11 +63,6 @@ const mobileTaken = () =>
     },
   );
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
-
 /** The security centre: account details, avatar, mobile and e-mail, payment password, authenticator. */
 export function createSecurityService(deps: Deps) {
   const { db, repo, audit, verification, paymentPassword, now } = deps;
@@ -193,24 +188,19 @@ export function createSecurityService(deps: Deps) {
       if (owner && owner.id !== actor.memberId) throw mobileTaken();
       const phone = phoneDestination(dial, mobileNum);
       await verification.useCode(brand, 'bind', bindKey(actor.memberId, phone), input.verificationCode);
-      try {
-        await db.transaction(async (tx) => {
-          await repo.update(actor.memberId, { mobileDialingCode: dial, mobileNum }, tx);
-          await audit.write(
-            {
-              merchantId: actor.merchantId,
-              memberId: actor.memberId,
-              event: member.mobileNum ? 'security.mobile.changed' : 'security.mobile.bound',
-              ip: origin.ip,
-              detail: { mobileNum: maskMobile(dial, mobileNum) },
-            },
-            tx,
-          );
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) throw mobileTaken();
-        throw e;
-      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.setMobile(actor.memberId, dial, mobileNum, tx))) throw mobileTaken();
+        await audit.write(
+          {
+            merchantId: actor.merchantId,
+            memberId: actor.memberId,
+            event: member.mobileNum ? 'security.mobile.changed' : 'security.mobile.bound',
+            ip: origin.ip,
+            detail: { mobileNum: maskMobile(dial, mobileNum) },
+          },
+          tx,
+        );
+      });
     },
 
     async bindEmail(brand: Brand, actor: Actor, input: BindEmailRequest, origin: Origin): Promise<void> {

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/constraints.js';
 import { rowsOf, type RawRow } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -69,12 +70,6 @@ export class DuplicateTransfer extends Error {
 
 export const insufficientFunds = () =>
   new AppError(422, ERROR_CODES.insufficientFunds, 'The balance is not enough for this amount.');
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = e.cause ?? e;
-  return c.code === '23505' && (c.constraint === undefined || c.constraint === constraint);
-};
 
 export function createLedger(db: Database) {
   const houseIds = new Map<string, number>();

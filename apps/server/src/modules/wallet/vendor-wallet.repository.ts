@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf, type RawRow } from '../../db/rows.js';
+import { isUniqueViolation } from '../../db/constraints.js';
 
 export type VendorTransaction = {
   id: number;
@@ -49,6 +50,20 @@ const toRound = (r: Raw): RoundRow => ({
 /** Constraint names the service turns into answers. */
 export const ROUND_OPEN_CONSTRAINT = 'game_rounds_open_uq';
 export const VENDOR_TRANSACTION_CONSTRAINT = 'vendor_transactions_uq';
+
+/** A vendor transaction id already recorded: an identical call won the race; its stored answer stands. */
+export class DuplicateVendorTransaction extends Error {
+  constructor(readonly transactionId: string) {
+    super(`vendor transaction ${transactionId} already recorded`);
+  }
+}
+
+/** The member has another open round of the game (one open round per member and game). */
+export class AnotherRoundOpen extends Error {
+  constructor(readonly gameCode: string) {
+    super(`another round of ${gameCode} is open`);
+  }
+}
 
 export function createVendorWalletRepository(db: Database) {
   return {
@@ -157,13 +172,19 @@ export function createVendorWalletRepository(db: Database) {
         response: Record<string, unknown>;
       },
     ): Promise<void> {
-      await tx.execute(
-        sql`insert into vendor_transactions (merchant_id, vendor_code, transaction_id, kind, member_id, round_id,
+      try {
+        await tx.execute(
+          sql`insert into vendor_transactions (merchant_id, vendor_code, transaction_id, kind, member_id, round_id,
               ref_transaction_id, amount, transfer_id, status, response)
             values (${values.merchantId}, ${values.vendorCode}, ${values.transactionId}, ${values.kind},
               ${values.memberId}, ${values.roundId}, ${values.refTransactionId}, ${values.amount},
               ${values.transferId}, ${values.status}, ${JSON.stringify(values.response)}::jsonb)`,
-      );
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, VENDOR_TRANSACTION_CONSTRAINT))
+          throw new DuplicateVendorTransaction(values.transactionId);
+        throw error;
+      }
     },
 
     /**
@@ -183,9 +204,11 @@ export function createVendorWalletRepository(db: Database) {
         stake: bigint;
       },
     ): Promise<RoundRow | null> {
-      const [row] = await rowsOf(
-        tx,
-        sql`insert into game_rounds (merchant_id, member_id, vendor_code, game_type, game_code, game_name,
+      let row: RawRow | undefined;
+      try {
+        [row] = await rowsOf(
+          tx,
+          sql`insert into game_rounds (merchant_id, member_id, vendor_code, game_type, game_code, game_name,
               round_id, stake, valid_bet, status)
             values (${values.merchantId}, ${values.memberId}, ${values.vendorCode}, ${values.gameType},
               ${values.gameCode}, ${values.gameName}, ${values.roundId}, ${values.stake}, 0, 'open')
@@ -194,7 +217,11 @@ export function createVendorWalletRepository(db: Database) {
               where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
                 and game_rounds.game_code = excluded.game_code
             returning *`,
-      );
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, ROUND_OPEN_CONSTRAINT)) throw new AnotherRoundOpen(values.gameCode);
+        throw error;
+      }
       return row ? toRound(row) : null;
     },
 

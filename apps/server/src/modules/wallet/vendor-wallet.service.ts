@@ -16,8 +16,8 @@ import { vendorSignatureMatches } from '../../lib/vendor-signature.js';
 import type { Brand } from '../../lib/context.js';
 import { DuplicateTransfer, HOUSE_SHARDS, type Ledger } from './ledger.repository.js';
 import {
-  ROUND_OPEN_CONSTRAINT,
-  VENDOR_TRANSACTION_CONSTRAINT,
+  AnotherRoundOpen,
+  DuplicateVendorTransaction,
   type VendorTransaction,
   type VendorWalletRepository,
 } from './vendor-wallet.repository.js';
@@ -27,15 +27,6 @@ type Deps = { db: Database; ledger: Ledger; repo: VendorWalletRepository; now?: 
 export type SignedCall = { timestamp: string | undefined; signature: string | undefined; rawBody: string };
 
 const refused = (status: number, code: string, message: string) => new AppError(status, code, message);
-
-const uniqueViolation = (error: unknown): string | null => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = e.cause?.code ? e.cause : e;
-  return c.code === '23505' ? (c.constraint ?? '') : null;
-};
-
-/** A race lost to an identical call: the transaction is rolled back and the stored answer is given. */
-class ReplayRace extends Error {}
 
 /**
  * The vendor wallet API (DESIGN.md section 5, seamless mode): vendors move a player's money per round,
@@ -142,15 +133,10 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
     if (stored) return replay(stored, kind, transactionId);
     try {
       return await db.transaction(async (tx) => {
-        try {
-          return await work(tx);
-        } catch (error) {
-          if (uniqueViolation(error) === VENDOR_TRANSACTION_CONSTRAINT) throw new ReplayRace();
-          throw error;
-        }
+        return await work(tx);
       });
     } catch (error) {
-      if (error instanceof ReplayRace || error instanceof DuplicateTransfer) {
+      if (error instanceof DuplicateVendorTransaction || error instanceof DuplicateTransfer) {
         const original = await repo.findTransaction(brand.id, vendorCode, transactionId);
         if (original) return replay(original, kind, transactionId);
       }
@@ -201,7 +187,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
               stake: amount,
             });
           } catch (error) {
-            if (uniqueViolation(error) === ROUND_OPEN_CONSTRAINT)
+            if (error instanceof AnotherRoundOpen)
               throw refused(
                 409,
                 ERROR_CODES.roundOpen,

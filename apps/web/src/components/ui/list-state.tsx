@@ -5,7 +5,15 @@ import styles from './list-state.module.css';
 type Props =
   | { kind: 'loading' }
   /** A refusal: a heading (the page's "could not load"), the reason, and a retry when it can help. */
-  | { kind: 'error'; title?: string; message?: string; onRetry?: () => void; testId?: string }
+  | {
+      kind: 'error';
+      title?: string;
+      message?: string;
+      onRetry?: () => void;
+      /** The retry button's text, when the page says it its own way. */
+      retryLabel?: string;
+      testId?: string;
+    }
   /** Nothing to show: what is missing and, optionally, how to get some. */
   | { kind: 'empty'; title?: string; hint?: string; testId?: string };
 
@@ -25,7 +33,7 @@ export function ListState(props: Props) {
         {props.message ? <p>{props.message}</p> : null}
         {props.onRetry ? (
           <button type="button" className={styles.retry} onClick={props.onRetry}>
-            {t('status.retry')}
+            {props.retryLabel ?? t('status.retry')}
           </button>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from '../../../db/schema.js';
 import { rowsOf } from '../../../db/rows.js';
+import { unlessDuplicate } from '../../../db/constraints.js';
 
 export type ChannelRow = {
   id: number;
@@ -166,21 +167,39 @@ export function createDepositsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * A new order under a fresh number: a number another order holds already (48 random bits, so almost
+     * never) is drawn again, up to three times, each try in a savepoint of the caller's transaction.
+     */
     async insertOrder(
       order: {
         merchantId: number;
         memberId: number;
         channelId: number;
-        orderNo: string;
         amount: bigint;
         memberReference: string | null;
         createdAt: Date;
       },
+      nextOrderNo: () => string,
       tx: Executor = db,
     ): Promise<OrderRow> {
-      const [row] = await tx.insert(depositOrders).values(order).returning(orderColumns);
-      if (!row) throw new Error('deposit order not written');
-      return row;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const orderNo = nextOrderNo();
+        const row = await unlessDuplicate(
+          () =>
+            tx.transaction(async (savepoint) => {
+              const [inserted] = await savepoint
+                .insert(depositOrders)
+                .values({ ...order, orderNo })
+                .returning(orderColumns);
+              return inserted;
+            }),
+          () => undefined,
+          ORDER_NO_CONSTRAINT,
+        );
+        if (row) return row;
+      }
+      throw new Error('three deposit order numbers in a row were taken');
     },
 
     async findView(merchantId: number, id: number, tx: Executor = db): Promise<OrderView | undefined> {

@@ -19,12 +19,7 @@ import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
 import type { Actor } from '../../../lib/context.js';
 import { resolveRange, usableZone } from '../../../lib/date-range.js';
 import type { Brand } from '../../../lib/context.js';
-import {
-  ORDER_NO_CONSTRAINT,
-  type ChannelRow,
-  type DepositsRepository,
-  type OrderView,
-} from './deposits.repository.js';
+import { type ChannelRow, type DepositsRepository, type OrderView } from './deposits.repository.js';
 
 /** Builds the hosted-page address of a pending sandbox order (the gateway knows how). */
 export type PayUrlOf = (
@@ -51,12 +46,6 @@ const statusOf = (status: string): DepositStatus => DEPOSIT_STATUSES.find((s) =>
 // Another member's (or brand's) order is "not found", never "forbidden".
 const orderUnknown = () =>
   new AppError(404, ERROR_CODES.depositOrderUnknown, 'The deposit order does not exist.');
-
-const uniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = e.cause?.code ? e.cause : e;
-  return c.code === '23505' && (c.constraint === undefined || c.constraint === constraint);
-};
 
 /** `D` + the day (UTC) + 8 digits from the CSPRNG: unique per brand (the index says so; a clash retries). */
 export const newOrderNo = (at: Date) =>
@@ -173,41 +162,34 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
           { field: 'reference' },
         );
       const createdAt = now();
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const order = await db.transaction(async (tx) => {
-            if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
-            if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
-              throw new AppError(
-                422,
-                ERROR_CODES.depositPendingLimit,
-                `You already have ${DEPOSIT_MAX_PENDING} deposit orders waiting; finish or cancel one first.`,
-              );
-            return repo.insertOrder(
-              {
-                merchantId: brand.id,
-                memberId: actor.memberId,
-                channelId: channel.id,
-                orderNo: newOrderNo(createdAt),
-                amount,
-                memberReference: channel.provider === 'manual_bank' ? reference : null,
-                createdAt,
-              },
-              tx,
-            );
-          });
-          const view: OrderView = {
-            ...order,
-            provider: channel.provider,
-            channelText: channel.text,
-            username: actor.username,
-          };
-          return toOrder(view, brand, language, usableZone(brand.settings.timeZone), channel);
-        } catch (error) {
-          if (attempt < 3 && uniqueViolation(error, ORDER_NO_CONSTRAINT)) continue;
-          throw error;
-        }
-      }
+      const order = await db.transaction(async (tx) => {
+        if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
+        if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
+          throw new AppError(
+            422,
+            ERROR_CODES.depositPendingLimit,
+            `You already have ${DEPOSIT_MAX_PENDING} deposit orders waiting; finish or cancel one first.`,
+          );
+        return repo.insertOrder(
+          {
+            merchantId: brand.id,
+            memberId: actor.memberId,
+            channelId: channel.id,
+            amount,
+            memberReference: channel.provider === 'manual_bank' ? reference : null,
+            createdAt,
+          },
+          () => newOrderNo(createdAt),
+          tx,
+        );
+      });
+      const view: OrderView = {
+        ...order,
+        provider: channel.provider,
+        channelText: channel.text,
+        username: actor.username,
+      };
+      return toOrder(view, brand, language, usableZone(brand.settings.timeZone), channel);
     },
 
     /** The member's orders in a range of the brand's days, newest first. */

@@ -8,6 +8,7 @@ import {
   vipLevels,
   withdrawalOrders,
 } from '../../../db/schema.js';
+import { unlessDuplicate } from '../../../db/constraints.js';
 
 /** A withdrawal order with the bank account it pays to (minor units). */
 export type WithdrawalRow = {
@@ -201,6 +202,7 @@ export function createWithdrawalsRepository(db: Database) {
       return { count: Number(row?.n ?? 0), amount: BigInt(row?.total ?? 0) };
     },
 
+    /** The new order's id; undefined when the member made an order under this request id already. */
     async insert(
       tx: Executor,
       values: {
@@ -213,11 +215,18 @@ export function createWithdrawalsRepository(db: Database) {
         requestId: string;
         requestHash: string;
       },
-    ): Promise<number> {
-      const [row] = await tx
-        .insert(withdrawalOrders)
-        .values({ ...values, status: 'pending' })
-        .returning({ id: withdrawalOrders.id });
+    ): Promise<number | undefined> {
+      const inserted = await unlessDuplicate(
+        () =>
+          tx
+            .insert(withdrawalOrders)
+            .values({ ...values, status: 'pending' })
+            .returning({ id: withdrawalOrders.id }),
+        () => undefined,
+        WITHDRAWAL_REQUEST_CONSTRAINT,
+      );
+      if (inserted === undefined) return undefined;
+      const [row] = inserted;
       if (!row) throw new Error('withdrawal insert returned nothing');
       return row.id;
     },

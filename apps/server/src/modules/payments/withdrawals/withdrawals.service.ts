@@ -35,11 +35,7 @@ import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
 import { insufficientFunds, type Ledger } from '../../wallet/ledger.repository.js';
 import { paymentSettingsOf } from './settings.js';
-import {
-  WITHDRAWAL_REQUEST_CONSTRAINT,
-  type WithdrawalRow,
-  type WithdrawalsRepository,
-} from './withdrawals.repository.js';
+import { type WithdrawalRow, type WithdrawalsRepository } from './withdrawals.repository.js';
 import type { AuditRepository } from '../../audit/index.js';
 
 type Deps = {
@@ -84,11 +80,8 @@ const requestIdReused = () =>
     { field: 'requestId' },
   );
 
-const isRequestIdClash = (error: unknown) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = e.cause?.code ? e.cause : e;
-  return c.code === '23505' && c.constraint === WITHDRAWAL_REQUEST_CONSTRAINT;
-};
+/** Another instance made the order under this request id between our look and our insert. */
+class RequestIdRace extends Error {}
 
 /** Unique per brand (a unique index guards it); 48 random bits from the CSPRNG. */
 const newOrderNo = (at: Date) =>
@@ -289,6 +282,7 @@ export function createWithdrawalsService({
             requestId: request.requestId,
             requestHash: requestHashOf(request),
           });
+          if (orderId === undefined) throw new RequestIdRace();
           const pending = await ledger.houseAccountId(tx, brand.id, 'pending');
           const hold = await ledger.transfer(tx, {
             merchantId: brand.id,
@@ -314,7 +308,7 @@ export function createWithdrawalsService({
         })
         .catch(async (error: unknown) => {
           // Another instance made the order between our look and our insert: answer with it.
-          if (!isRequestIdClash(error)) throw error;
+          if (!(error instanceof RequestIdRace)) throw error;
           const clash = await replayOf(brand, actor, request);
           if (!clash) throw error;
           return clash;

@@ -15,7 +15,15 @@ type Props = {
 export function GameListState({ loading, error, empty, onRetry, emptyText }: Props) {
   const { t } = useTranslation();
   if (error)
-    return <ListState kind="error" title={t('lobby.loadFailed')} onRetry={onRetry} testId="list-error" />;
+    return (
+      <ListState
+        kind="error"
+        title={t('lobby.loadFailed')}
+        onRetry={onRetry}
+        retryLabel={t('lobby.retry')}
+        testId="list-error"
+      />
+    );
   if (loading) return <Spinner label={t('lobby.loading')} />;
   if (empty) return <ListState kind="empty" title={emptyText ?? t('lobby.empty')} testId="list-empty" />;
   return null;
