@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AccountArea } from '@/features/member/components/account-area';
-import { useUnreadCount } from '@/features/missions';
+import { useUnreadCount } from '@/features/messages';
 import { useRewardCount } from '@/features/reward-centre';
 import { usePlayerAvatar } from '@/features/security';
 

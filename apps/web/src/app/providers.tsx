@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { contentKeys } from '@/features/content';
+import { DataChangeSync } from './data-change-sync';
 import { readBoot } from '@/lib/boot';
 import { currentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -27,5 +28,10 @@ function createSeededClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createSeededClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <DataChangeSync />
+      {children}
+    </QueryClientProvider>
+  );
 }

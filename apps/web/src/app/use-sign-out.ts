@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth';
+import { memberKeys } from '@/features/member';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 
@@ -17,7 +18,7 @@ export function useSignOut() {
     }
     useSession.getState().signOut();
     useUi.getState().setMemberCentre(false);
-    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: memberKeys.any });
     await navigate('/');
   }, [queryClient, navigate]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameMenusQuery } from '@/features/games/api/get-game-menus';
+import { gameMenusQuery } from '@/features/games/api/menu-calls';
 import { BettingRecord } from '@/features/records';
 import { useLanguage } from '@/lib/i18n';
 import { useSystemStatus } from '@/lib/system';

@@ -1,4 +1,4 @@
-import { MessagesInbox } from '@/features/missions';
+import { MessagesInbox } from '@/features/messages';
 
 /** messageV2: the member's platform messages. */
 export default function MessagesPage() {

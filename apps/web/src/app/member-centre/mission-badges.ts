@@ -1,4 +1,5 @@
-import { useMissionSummary, useUnreadCount } from '@/features/missions';
+import { useUnreadCount } from '@/features/messages';
+import { useMissionSummary } from '@/features/missions';
 
 /** Unread platform messages (messageV2). */
 export const useMessageBadge = () => useUnreadCount();

@@ -1,8 +1,8 @@
 import type { PointReward } from '@platform/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberKeys } from '@/features/member/api/member-calls';
+import { announce } from '@/lib/data-changes';
 import {
   ConvertDialog,
   PointDetailDialog,
@@ -35,10 +35,9 @@ export default function PointMallPage() {
   const config = useQuery(pointConfigQuery());
   const balance = useQuery({ ...pointBalanceQuery(token), enabled: member });
   const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? '';
-  const client = useQueryClient();
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
   const [dialog, setDialog] = useState<PointDialog | null>(null);
-  const moneyChanged = () => void client.invalidateQueries({ queryKey: memberKeys.balance(token) });
+  const moneyChanged = () => announce('money');
 
   /** Signed-out visitors log in first; trial accounts are told to use a real account. */
   const gate = (then: () => void) => {

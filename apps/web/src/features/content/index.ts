@@ -3,4 +3,4 @@
 export { BannerStrip } from './components/banner-strip';
 export { NoticeBar } from './components/notice-bar';
 export { useCustomerService } from './hooks/use-customer-service';
-export { contentKeys, useNotices, usePrefetchBanners } from './api/get-announcements';
+export { contentKeys, useNotices, usePrefetchBanners } from './api/content-calls';

@@ -1,2 +1,2 @@
 export { AccountArea } from './components/account-area';
-export { updateLanguage, useMemberInfo } from './api/member-calls';
+export { memberKeys, updateLanguage, useMemberInfo } from './api/member-calls';

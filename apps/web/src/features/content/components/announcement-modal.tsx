@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { useNotices } from '../api/get-announcements';
+import { useNotices } from '../api/content-calls';
 import { NoticeList } from './notice-list';
 import styles from './notice-list.module.css';
 

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useUi } from '@/lib/ui-store';
-import { bannersQuery } from '../api/get-announcements';
+import { bannersQuery } from '../api/content-calls';
 import { BannerStrip } from './banner-strip';
 
 const banner = (id: number, linkageType: number, linkUrl: string | null = null): Banner => ({

@@ -2,7 +2,7 @@ import type { BannerGroup } from '@platform/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettled } from '@/lib/settled';
-import { useBanners } from '../api/get-announcements';
+import { useBanners } from '../api/content-calls';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-strip.module.css';
 

@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '@/lib/ui-store';
-import { useNotices } from '../api/get-announcements';
+import { useNotices } from '../api/content-calls';
 import styles from './notice-bar.module.css';
 
 /**

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useUi } from '@/lib/ui-store';
-import { noticesQuery } from '../api/get-announcements';
+import { noticesQuery } from '../api/content-calls';
 import { AnnouncementModal } from './announcement-modal';
 import { NoticeBar } from './notice-bar';
 

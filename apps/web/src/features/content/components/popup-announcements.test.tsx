@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
-import { noticesQuery } from '../api/get-announcements';
+import { noticesQuery } from '../api/content-calls';
 import { resetVisit } from '../hooks/popup-rules';
 import { PopupAnnouncements } from './popup-announcements';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSettled } from '@/lib/settled';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
-import { useNotices } from '../api/get-announcements';
+import { useNotices } from '../api/content-calls';
 import { isDue, markSeen, type PopupViewer } from '../hooks/popup-rules';
 
 // Pop-ups wait until the page has shown itself.

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { systemStatusQuery } from '@/lib/system';
 import { useToasts } from '@/lib/toast';
-import { customerServiceLink } from '../api/get-customer-service';
+import { customerServiceLink } from '../api/content-calls';
 import { useCustomerService } from './use-customer-service';
 
 const pathList = [

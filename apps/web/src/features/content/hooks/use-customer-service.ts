@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { showToast } from '@/lib/toast';
-import { customerServiceLink, customerServiceQuery } from '../api/get-customer-service';
+import { customerServiceLink, customerServiceQuery } from '../api/content-calls';
 
 /** The customer-service window: 440x500, like the original site's chat. */
 export const SERVICE_WINDOW = { name: 'customer-service', features: 'width=440,height=500,resizable=yes' };

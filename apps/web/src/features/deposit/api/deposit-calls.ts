@@ -14,6 +14,7 @@ export type OrdersParams = { status: string; pageNo: number; pageSize: number };
 export const depositKeys = {
   all: ['deposit'] as const,
   channels: (token: string | null) => ['deposit', 'channels', token] as const,
+  orderLists: ['deposit', 'orders'] as const,
   orders: (token: string | null, query: OrdersParams) => ['deposit', 'orders', token, query] as const,
   order: (token: string | null, id: number) => ['deposit', 'order', token, id] as const,
 };
@@ -52,6 +53,6 @@ export function useCreateDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDeposit) => call<DepositOrder>(API.depositOrders, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['deposit', 'orders'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: depositKeys.orderLists }),
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { lanesQuery } from '../api/catalogue';
+import { lanesQuery } from '../api/catalogue-calls';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { GameLobby } from './game-lobby';
 import { GameListState } from './list-state';

@@ -8,7 +8,7 @@ import { initI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { fakeBackEnd } from '../test/catalogue-kit';
-import { gameMenusQuery, stripVendors } from '../api/get-game-menus';
+import { gameMenusQuery, stripVendors } from '../api/menu-calls';
 import { CategoryNav } from './category-nav';
 
 const vendor = (code: string): MenuVendor => ({

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CATEGORY_PATHS, vendorPath } from '@/config/paths';
 import { useTheme } from '@/lib/theme';
-import { useGameMenus } from '../api/get-game-menus';
+import { useGameMenus } from '../api/menu-calls';
 import { vendorEntry, type LaunchEntry } from '../hooks/launch-entry';
 import { useDeferredLaunch } from '../hooks/use-deferred-launch';
 import { LaunchHost } from './launch-host';

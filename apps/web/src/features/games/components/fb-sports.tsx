@@ -11,7 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
-import { lanesQuery } from '../api/catalogue';
+import { lanesQuery } from '../api/catalogue-calls';
 import { frameableUrl } from '../hooks/frame-url';
 import { useLaunchGame, vendorEntry } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';

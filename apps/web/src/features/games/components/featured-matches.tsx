@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useFeaturedMatches } from '../api/get-featured-matches';
+import { useFeaturedMatches } from '../api/featured-match-calls';
 import styles from './featured-matches.module.css';
 
 /** `yyyy-MM-dd HH:mm:ss` -> `MM-dd HH:mm`. */

@@ -14,7 +14,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { useSystemStatus } from '@/lib/system';
-import { lanesQuery, type GameFilters } from '../api/catalogue';
+import { lanesQuery, type GameFilters } from '../api/catalogue-calls';
 import { GAME_VENDOR_KEY, SEARCH_DEBOUNCE_MS } from '../hooks/lobby-constants';
 import { listIdentity, tabsFor, visibleTab, type LobbyTab } from '../hooks/lobby-filters';
 import { useDebounced } from '../hooks/use-debounced';

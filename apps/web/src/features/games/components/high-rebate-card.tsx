@@ -2,7 +2,7 @@ import { Percent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBestRebate } from '../api/get-best-rebate';
+import { useBestRebate } from '../api/rebate-calls';
 import styles from './high-rebate-card.module.css';
 
 /** "High rebate": the best rebate the VIP levels pay, leading to the VIP page. */

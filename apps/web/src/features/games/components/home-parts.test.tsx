@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { bestRebate } from '../api/get-best-rebate';
-import { featuredMatchesQuery } from '../api/get-featured-matches';
+import { bestRebate } from '../api/rebate-calls';
+import { featuredMatchesQuery } from '../api/featured-match-calls';
 import { FeaturedMatches, kickoffText } from './featured-matches';
 import { durationParts } from './home-stats';
 

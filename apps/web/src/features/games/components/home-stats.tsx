@@ -1,6 +1,6 @@
 import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, Landmark, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHomeStats } from '../api/get-home-stats';
+import { useHomeStats } from '../api/home-stats-calls';
 import styles from './home-stats.module.css';
 
 /** Seconds as the largest whole unit that reads well: `45 s`, `2 min`, `1.5 min`. */

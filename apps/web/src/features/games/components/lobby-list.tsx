@@ -10,7 +10,7 @@ import {
   hotGamesQuery,
   recentGamesQuery,
   type GameFilters,
-} from '../api/catalogue';
+} from '../api/catalogue-calls';
 import { matchesFilters, type LobbyTab } from '../hooks/lobby-filters';
 import { useSentinel } from '../hooks/use-sentinel';
 import { GameGrid } from './game-grid';

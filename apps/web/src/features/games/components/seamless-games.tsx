@@ -4,7 +4,7 @@ import { Dices, Hash, KeyRound, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { vendorGamesQuery } from '../api/catalogue';
+import { vendorGamesQuery } from '../api/catalogue-calls';
 import { gameEntry, useLaunchGame } from '../hooks/use-launch-game';
 import { GameGrid } from './game-grid';
 import { GameListState } from './list-state';

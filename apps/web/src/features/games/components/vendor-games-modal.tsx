@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { vendorGamesQuery } from '../api/catalogue';
+import { vendorGamesQuery } from '../api/catalogue-calls';
 import { useLaunchState, type VendorPopup } from '../hooks/launch-store';
 import { gameEntry, useLaunchGame } from '../hooks/use-launch-game';
 import { GameGrid } from './game-grid';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettled } from '@/lib/settled';
 import { useTheme } from '@/lib/theme';
-import { stripVendors, useGameMenus } from '../api/get-game-menus';
+import { stripVendors, useGameMenus } from '../api/menu-calls';
 import styles from './vendor-strip.module.css';
 
 // The looping strip needs Swiper; it loads once the page has settled and the footer comes near the screen.

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { winnersQuery } from '../api/get-winners';
+import { winnersQuery } from '../api/winner-calls';
 import { WinnersBoard } from './winners-board';
 
 const win = (account: string, winAmount: number, i: number): Winner['vo'] => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
-import { useWinners } from '../api/get-winners';
+import { useWinners } from '../api/winner-calls';
 import styles from './winners-board.module.css';
 
 /** The leaderboard shows the biggest of the latest wins. */

@@ -8,7 +8,7 @@ import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 import { useUi } from '@/lib/ui-store';
-import { catalogueKeys, launchGame } from '../api/catalogue';
+import { catalogueKeys, launchGame } from '../api/catalogue-calls';
 import {
   entryKey,
   gamePath,

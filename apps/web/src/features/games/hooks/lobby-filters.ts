@@ -1,5 +1,5 @@
 import type { GameItem } from '@platform/contracts';
-import type { GameFilters } from '../api/catalogue';
+import type { GameFilters } from '../api/catalogue-calls';
 
 /** The lists of a lobby (SPEC section 2): every game, the hot ones, the member's saved and recent games. */
 export const LOBBY_TABS = ['all', 'hot', 'saved', 'recent'] as const;

@@ -5,7 +5,7 @@ import { errorText } from '@/lib/errors';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useUi } from '@/lib/ui-store';
-import { catalogueKeys, favouriteIdsQuery, setFavourite } from '../api/catalogue';
+import { catalogueKeys, favouriteIdsQuery, setFavourite } from '../api/catalogue-calls';
 
 type Vars = { game: Pick<GameItem, 'id' | 'vendor' | 'gameType'>; favourite: boolean };
 

@@ -4,6 +4,8 @@ import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const memberKeys = {
+  /** Every member's queries (signing out drops them all). */
+  any: ['member'] as const,
   all: (token: string | null) => ['member', token] as const,
   info: (token: string | null) => ['member', token, 'info'] as const,
   balance: (token: string | null) => ['member', token, 'balance'] as const,

@@ -15,6 +15,7 @@ import {
   type SmsValue,
 } from '@platform/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { announce } from '@/lib/data-changes';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -106,7 +107,7 @@ export function useSecurityChange<A extends unknown[], R>(fn: (...args: A) => Pr
     mutationFn: (args: A) => fn(...args),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: securityKeys.all(token) });
-      await queryClient.invalidateQueries({ queryKey: ['member', token] });
+      announce('member');
     },
   });
 }

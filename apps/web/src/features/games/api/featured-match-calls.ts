@@ -2,7 +2,7 @@ import { API, type FeaturedMatch } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { call } from '@/lib/api-client';
-import { gamesKeys } from './get-game-menus';
+import { gamesKeys } from './menu-calls';
 
 export const getFeaturedMatches = () => call<FeaturedMatch[]>(API.featuredMatches);
 

@@ -11,9 +11,9 @@ import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { messageListQuery } from '../api/message-calls';
-import { useDeleteMessage, useReadAllMessages, useReadMessage } from '../hooks/use-missions';
+import { useDeleteMessage, useReadAllMessages, useReadMessage } from '../hooks/use-messages';
 import { ListState } from '@/components/ui/list-state';
-import styles from './missions.module.css';
+import styles from './messages.module.css';
 
 /** messageV2: the member's platform messages; opening one reads it, and the unread count follows. */
 export function MessagesInbox() {

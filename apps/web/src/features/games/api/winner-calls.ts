@@ -2,7 +2,7 @@ import { API, type Language, type Winner } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { call } from '@/lib/api-client';
-import { gamesKeys } from './get-game-menus';
+import { gamesKeys } from './menu-calls';
 
 /** SPEC: the winners board asks for all categories, 20 entries. */
 export const WINNERS_LIMIT = 20;

@@ -1,7 +1,7 @@
 import { API, type HomeStats } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { gamesKeys } from './get-game-menus';
+import { gamesKeys } from './menu-calls';
 
 export const getHomeStats = () => call<HomeStats>(API.homeStats);
 

@@ -1,7 +1,7 @@
 import { API, type VipLevel } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { gamesKeys } from './get-game-menus';
+import { gamesKeys } from './menu-calls';
 
 /** The highest rebate any VIP level pays, and on which game category: the home's "high rebate" card. */
 export type BestRebate = { rate: number; gameType: string };

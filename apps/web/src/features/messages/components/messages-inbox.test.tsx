@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useUnreadCount } from '../hooks/use-missions';
+import { useUnreadCount } from '../hooks/use-messages';
 import { MessagesInbox } from './messages-inbox';
 
 beforeAll(async () => {
