@@ -50,7 +50,11 @@ const noTestSupport = {
 };
 const sqlOutsideRepositories = [
   { regex: '^drizzle-orm', message: 'SQL lives in a repository (*.repository.ts).' },
-  { regex: '(^|/)db/(schema|tables)(/|\\.js$|$)', message: 'Tables are used by repositories only.' },
+  {
+    regex: '(^|/)db/(schema|tables)(/|\\.js$|$)',
+    message: 'Tables are used by repositories only.',
+    allowTypeImports: true,
+  },
   {
     regex: '(^|/)db/(constraints|rows)(\\.js)?$',
     message: 'Row conversion and constraint violations belong to repositories.',
@@ -153,7 +157,7 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.routes.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [...sqlOutsideRepositories, noTestSupport, throughIndex] },
       ],
@@ -162,7 +166,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [...routesNeverTheDatabase, noTestSupport, throughIndex] },
       ],
@@ -170,18 +174,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/**', 'apps/server/src/test/**', '**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport, modulesThroughIndex] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, modulesThroughIndex] }] },
   },
   // Files stay short enough to read; data files are the listed exceptions.
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', ...longFileExceptions],
-    rules: { 'max-lines': ['error', { max: 450, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
   },
   // Web: browser globals, hooks rules, no process.env, and no imports between features.
   {

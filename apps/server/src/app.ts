@@ -52,6 +52,7 @@ import {
 } from './modules/points/index.js';
 import { createRecordsRepository, createRecordsService, recordsRoutes } from './modules/records/index.js';
 import {
+  createBonusLock,
   createMemberInbox,
   createReferralEvents,
   createPromotionsRepository,
@@ -69,7 +70,7 @@ import {
   createPaymentPasswordService,
   registerSecurity as registerSecurityCentre,
 } from './modules/security/index.js';
-import { createHttpDomainProbe, type DomainProbe } from './modules/system/domain-probe.js';
+import { createHttpDomainProbe, type DomainProbe } from './modules/system/index.js';
 import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
 import {
   createLedger,
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const knownIps = createKnownIpsRepository(db);
   const inbox = createMemberInbox();
   const referrals = createReferralEvents({ inbox });
+  const bonusLock = createBonusLock();
   const paymentPassword = createPaymentPasswordService({
     db,
     repo: createPaymentPasswordRepository(db),
@@ -291,7 +293,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
   });
   const ledger = createLedger(db);
-  const wallet = createWalletService({ db, ledger, repo: createWalletRepository(db) });
+  const wallet = createWalletService({ db, ledger, repo: createWalletRepository(db), bonusLock });
   app.decorate('money', { ledger, wallet });
   const vendorWallet = createVendorWalletService({
     db,
@@ -380,6 +382,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     paymentPassword,
     vip,
     knownIps,
+    bonusLock,
     uploadsDir,
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,

@@ -161,9 +161,3 @@ export const uplineTransferResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type UplineTransferResult = z.infer<typeof uplineTransferResultSchema>;
-
-/** `agent01` -> `ag***01`; short names keep their first letter only. */
-export function maskName(name: string): string {
-  if (name.length <= 4) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-2)}`;
-}

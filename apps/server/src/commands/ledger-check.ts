@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { createLedger } from '../modules/wallet/ledger.repository.js';
+import { createLedger } from '../modules/wallet/index.js';
 import { rowsOf } from '../db/rows.js';
 
 async function main(): Promise<number> {

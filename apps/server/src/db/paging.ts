@@ -18,12 +18,16 @@ export const pageWindow = (page: PageRequest): PageWindow => ({
   offset: pageOffset(page),
 });
 
+/** The number of pages `totalCount` rows fill. */
+export const pageCount = (totalCount: number, { pageSize }: { pageSize: number }): number =>
+  Math.ceil(totalCount / pageSize);
+
 /** The paging fields of an answer: the page asked for, the total and the number of pages. */
 export const pageFields = ({ pageNo, pageSize }: PageRequest, totalCount: number): PageFields => ({
   pageNo,
   pageSize,
   totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
+  totalPages: pageCount(totalCount, { pageSize }),
 });
 
 /** A paged answer: its list and paging fields. */

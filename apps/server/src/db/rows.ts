@@ -42,7 +42,3 @@ export const timeOf = (value: unknown): Date => (value instanceof Date ? value :
 /** A nullable `timestamptz` column. */
 export const timeOrNull = (value: unknown): Date | null =>
   value === null || value === undefined ? null : timeOf(value);
-
-/** A nullable text column. */
-export const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);

@@ -4,13 +4,13 @@ import type { MailSender, SmsSender } from '../lib/messaging.js';
 import type { Scheduler } from '../lib/scheduler.js';
 import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
-import type { MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
+import type { BonusLockService, MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
 import type { KnownIpsRepository, PaymentPasswordService } from './security/index.js';
-import type { EncryptionService } from './auth/encryption.service.js';
-import type { SessionsService } from './auth/sessions.service.js';
-import type { VerificationService } from './auth/verification.service.js';
-import type { Ledger } from './wallet/ledger.repository.js';
-import type { WalletService } from './wallet/wallet.service.js';
+import type { EncryptionService } from './auth/index.js';
+import type { SessionsService } from './auth/index.js';
+import type { VerificationService } from './auth/index.js';
+import type { Ledger } from './wallet/index.js';
+import type { WalletService } from './wallet/index.js';
 
 /** What the member-centre modules are built from (each takes what it needs). */
 export type ModuleDeps = {
@@ -36,6 +36,8 @@ export type ModuleDeps = {
   vip: VipService;
   /** The IPs each member has signed in from and verified. */
   knownIps: KnownIpsRepository;
+  /** Bonus money locked on the main wallet until its turnover is done. */
+  bonusLock: BonusLockService;
   /** Files members upload (withdrawal proofs, ...), one sub-folder per module. */
   uploadsDir: string;
   /** The server's own keys (the seal key), apart from the data (decision record 024). */

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPES, ERROR_CODES, encryptedBodySchema } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import type { EncryptionService } from '../modules/auth/encryption.service.js';
-import type { SessionsService } from '../modules/auth/sessions.service.js';
-import type { SystemService } from '../modules/system/system.service.js';
+import type { EncryptionService } from '../modules/auth/index.js';
+import type { SessionsService } from '../modules/auth/index.js';
+import type { SystemService } from '../modules/system/index.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { routedPath, underPrefix } from './paths.js';
 

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from './demo-password.js';
 import {
   ACCEPTED_PATTERNS,
   majorToMinor,
@@ -18,7 +19,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { depositFromCash } from './funds.js';
-import { createMembersRepository } from '../modules/members/members.repository.js';
+import { createMembersRepository } from '../modules/members/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedDemoContent } from './content.js';
 import { seedPoints } from './points.js';
@@ -79,7 +80,7 @@ const SWITCH_GROUPS: Record<string, string[]> = {
   AGENT3: ['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'],
 };
 
-export const DEMO_PASSWORD = 'Lotus2026';
+export { DEMO_PASSWORD };
 
 /** Registration rules a brand starts from: username, password, optional mobile and e-mail. */
 export function defaultRules(): Partial<Record<RegisterField, FieldRule>> {

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client.js';
-import { createLedger } from '../modules/wallet/ledger.repository.js';
+import { createLedger } from '../modules/wallet/index.js';
 
 /**
  * Pays money into a member's main wallet from the brand's cash account, as a deposit would: a ledger

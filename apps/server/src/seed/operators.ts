@@ -1,7 +1,7 @@
 import { operators, type OperatorRole } from '../db/schema.js';
 import type { Transaction } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEMO_PASSWORD } from './brands.js';
+import { DEMO_PASSWORD } from './demo-password.js';
 
 const DEMO_OPERATORS: { username: string; role: OperatorRole }[] = [
   { username: 'admin', role: 'owner' },

@@ -17,6 +17,7 @@ import type { Brand } from '../../lib/context.js';
 import type { OperatorSession } from './operator-auth.service.js';
 import type { MessageContent, OperatorsRepository } from './operators.repository.js';
 import type { OperatorQueue, OperatorQueues } from '../../lib/operator-queues.js';
+import { pageCount } from '../../db/paging.js';
 
 type Deps = {
   db: Database;
@@ -99,7 +100,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount: page.totalCount,
-        totalPages: Math.ceil(page.totalCount / query.pageSize),
+        totalPages: pageCount(page.totalCount, query),
       };
     },
 
@@ -197,7 +198,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         pageNo,
         pageSize,
         totalCount,
-        totalPages: Math.ceil(totalCount / pageSize),
+        totalPages: pageCount(totalCount, { pageSize }),
       };
     },
   };

@@ -5,7 +5,7 @@ import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Origin } from '../../lib/context.js';
-import { BUSY_RETRY_SECONDS, secondsUntil, type AttemptRule } from '../auth/attempts.repository.js';
+import { BUSY_RETRY_SECONDS, secondsUntil, type AttemptRule } from '../auth/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../../lib/context.js';
 import type { OperatorsRepository, OperatorSessionRow } from './operators.repository.js';

@@ -11,8 +11,9 @@ import {
   type Localized,
   type OperatorRole,
 } from '../../db/schema.js';
-import { confirmFailure, reserveAttempt, type AttemptRule } from '../auth/attempts.repository.js';
+import { confirmFailure, reserveAttempt, type AttemptRule } from '../auth/index.js';
 import { rowsOf } from '../../db/rows.js';
+import { pageOffset } from '../../db/paging.js';
 
 /**
  * Failed operator logins share the members' attempt counter, under a name no member login can take
@@ -203,7 +204,7 @@ export function createOperatorsRepository(db: Database) {
         .where(eq(auditLog.merchantId, merchantId))
         .orderBy(desc(auditLog.id))
         .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+        .offset(pageOffset({ pageNo, pageSize }));
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
   };

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
-  auditLog,
   captchas,
   members,
   passwordResets,

@@ -13,9 +13,9 @@ import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/erro
 import type { MailSender } from '../../lib/messaging.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import type { MembersRepository } from '../members/members.repository.js';
+import type { MembersRepository } from '../members/index.js';
 import type { KnownIpsRepository } from '../security/index.js';
-import { isOn, passwordRule } from '../system/brand.js';
+import { isOn, passwordRule } from '../system/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import * as attempts from './attempts.repository.js';

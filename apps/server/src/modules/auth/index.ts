@@ -14,3 +14,6 @@ export {
   type AttemptRule,
 } from './attempts.repository.js';
 export { checkLoginPassword } from './login-password.js';
+export { phoneDestination } from './verification.service.js';
+export { clearAttempts } from './attempts.repository.js';
+export { PRUNE_EVERY_MS, pruneCounters } from './prune.repository.js';

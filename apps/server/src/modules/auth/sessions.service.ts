@@ -3,7 +3,7 @@ import { notSession } from '../../lib/errors.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Executor } from '../../db/client.js';
 import type { Brand } from '../../lib/context.js';
-import { isOn } from '../system/brand.js';
+import { isOn } from '../system/index.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuthRepository, SessionWithMember } from './auth.repository.js';
 

@@ -1,6 +1,6 @@
 import { bannerGroupOf, type SiteBoot } from '@platform/contracts';
 import { brandLanguage } from '../../lib/context.js';
-import type { SystemService } from '../system/system.service.js';
+import type { SystemService } from '../system/index.js';
 import type { ContentService } from './content.service.js';
 
 type Deps = {

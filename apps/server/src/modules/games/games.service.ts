@@ -1,3 +1,4 @@
+import { CATEGORY_TITLES } from './category-titles.js';
 import {
   ACCOUNT_TYPES,
   classificationsFor,
@@ -25,6 +26,7 @@ import {
   type RecentGames,
   type VassGameType,
   type Winner,
+  maskUsername,
 } from '@platform/contracts';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
@@ -32,6 +34,7 @@ import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
 import { containsPattern, type GameRow, type GamesRepository } from './games.repository.js';
+import { pageCount, pageOffset, pageWindow } from '../../db/paging.js';
 
 const MENU_CACHE_MS = 5_000;
 const WINNERS_CACHE_MS = 5_000;
@@ -39,47 +42,6 @@ const WINNERS_CACHE_MS = 5_000;
 const CATALOGUE_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
 const HOT_LIMIT = 100;
-
-/** Lane titles: the category names the site's navigation uses. */
-const CATEGORY_TITLES: Record<GameCategory, Record<Language, string>> = {
-  RNG: { EN: 'Slots', CN: '电子游戏', ID: 'Slot', TH: 'สล็อต', TY: 'Slots', VI: 'Nổ hũ' },
-  LIVE: {
-    EN: 'Live Casino',
-    CN: '真人娱乐',
-    ID: 'Kasino Langsung',
-    TH: 'คาสิโนสด',
-    TY: 'Live Casino',
-    VI: 'Casino trực tuyến',
-  },
-  FISH: { EN: 'Fishing', CN: '捕鱼', ID: 'Tembak Ikan', TH: 'ยิงปลา', TY: 'Pangingisda', VI: 'Bắn cá' },
-  PVP: {
-    EN: 'Card Games',
-    CN: '棋牌',
-    ID: 'Permainan Kartu',
-    TH: 'เกมไพ่',
-    TY: 'Mga Laro ng Baraha',
-    VI: 'Game bài',
-  },
-  SPORTS: { EN: 'Sports', CN: '体育', ID: 'Olahraga', TH: 'กีฬา', TY: 'Palakasan', VI: 'Thể thao' },
-  ESPORTS: {
-    EN: 'E-sports',
-    CN: '电竞',
-    ID: 'E-sports',
-    TH: 'อีสปอร์ต',
-    TY: 'E-sports',
-    VI: 'Thể thao điện tử',
-  },
-  LOTT: { EN: 'Lottery', CN: '彩票', ID: 'Lotere', TH: 'หวย', TY: 'Loterya', VI: 'Xổ số' },
-  ELOTT: {
-    EN: 'E-Lottery',
-    CN: '电子彩票',
-    ID: 'E-Lotere',
-    TH: 'หวยออนไลน์',
-    TY: 'E-Loterya',
-    VI: 'Xổ số điện tử',
-  },
-  DS88: { EN: 'Cockfight', CN: '斗鸡', ID: 'Sabung Ayam', TH: 'ชนไก่', TY: 'Sabong', VI: 'Đá gà' },
-};
 
 /** What the game service needs to open a game: the in-house vendor (or a vendor adapter) answers a URL. */
 export type GameLauncher = (input: {
@@ -110,15 +72,7 @@ type Deps = {
   beforeLaunch?: BeforeLaunch;
 };
 
-/** `player01` -> `pl***01`; a name too short to keep four letters shows its first one only. */
-export function maskAccount(username: string): string {
-  if (username.length < 5) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-2)}`;
-}
-
 const unknownGame = () => new AppError(404, ERROR_CODES.gameUnknown, 'No such game.');
-
-const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /** Catalogue items as cached: everything but the caller's favourite flag. */
 type CatalogueItem = Omit<GameItem, 'favourite'>;
@@ -334,13 +288,13 @@ export function createGamesService({
       const page = await listCache.get(key, async () => {
         const { rows, total } = await repo.searchGames(brand.id, filter, {
           limit: query.pageSize,
-          offset: (query.pageNo - 1) * query.pageSize,
+          offset: pageOffset(query),
         });
         return { items: rows.map((r) => toItem(brand, language, r)), total };
       });
       return {
         games: await withFavourites(actor, page.items),
-        totalPages: totalPages(page.total, query.pageSize),
+        totalPages: pageCount(page.total, query),
         totalCount: page.total,
       };
     },
@@ -412,11 +366,11 @@ export function createGamesService({
     ) {
       const { rows, total } = await repo.favouriteGames(brand.id, actor.memberId, query.gameType, {
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return {
         content: rows.map((r) => ({ ...toItem(brand, language, r), favourite: true })),
-        totalPages: totalPages(total, query.pageSize),
+        totalPages: pageCount(total, query),
         totalCount: total,
       };
     },
@@ -458,7 +412,7 @@ export function createGamesService({
           vendorCode: vendorCode === undefined || vendorCode === 'ALL' ? undefined : vendorCode,
           gameType: query.gameType,
         },
-        { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+        pageWindow(query),
       );
       const items = rows.map((r) => ({
         ...toItem(brand, language, r),
@@ -466,7 +420,7 @@ export function createGamesService({
       }));
       return {
         list: await withFavourites(actor, items),
-        totalPages: totalPages(total, query.pageSize),
+        totalPages: pageCount(total, query),
         totalCount: total,
       };
     },
@@ -545,7 +499,7 @@ export function createGamesService({
         const rounds = await repo.listWinningRounds(brand.id, gameType, query.limitNum);
         return rounds.map((r) => ({
           vo: {
-            account: maskAccount(r.username),
+            account: maskUsername(r.username),
             gameName: r.gameName.slice(0, 100),
             vendor: r.vendorCode,
             gameType: r.gameType,

@@ -1,10 +1,9 @@
-import { API, GAME_CATEGORIES } from '@platform/contracts';
+import { API, GAME_CATEGORIES, maskUsername } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, gameVendors, members, merchants } from '../../db/schema.js';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { maskAccount } from './games.service.js';
 
 let t: TestApp;
 let offsetMs = 0;
@@ -176,8 +175,8 @@ describe('winners board', () => {
   });
 
   it('masks short names too', () => {
-    expect(maskAccount('player01')).toBe('pl***01');
-    expect(maskAccount('abcde')).toBe('ab***de');
-    expect(maskAccount('abcd')).toBe('a***');
+    expect(maskUsername('player01')).toBe('pl***01');
+    expect(maskUsername('abcde')).toBe('ab***de');
+    expect(maskUsername('abcd')).toBe('a***');
   });
 });

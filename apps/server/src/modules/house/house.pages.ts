@@ -1,3 +1,4 @@
+import { HTML_LANG } from '@platform/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +49,6 @@ const scriptJson = (value: unknown) =>
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-
-const HTML_LANG: Record<string, string> = { EN: 'en', CN: 'zh-CN', ID: 'id', TH: 'th', TY: 'tl', VI: 'vi' };
 
 export function pageHtml(page: HousePage, language: string): string {
   const lang = houseLanguage(language);

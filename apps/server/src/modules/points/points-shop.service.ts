@@ -25,8 +25,9 @@ import type { PaymentPasswordCheck } from '../security/index.js';
 import { usableZone } from '../../lib/date-range.js';
 import type { MemberInbox } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.repository.js';
+import type { Ledger } from '../wallet/index.js';
 import type { HistoryRow, PointsRepository } from './points.repository.js';
+import { pageFields, pageOffset } from '../../db/paging.js';
 
 type Deps = {
   paymentPassword: PaymentPasswordCheck;
@@ -40,13 +41,6 @@ export const pointsInsufficient = () =>
   new AppError(422, ERROR_CODES.pointsInsufficient, 'You do not have enough points for this.');
 const outOfStock = () =>
   new AppError(422, ERROR_CODES.pointsOutOfStock, 'Not enough of this item is left in stock.');
-
-const paging = (pageNo: number, pageSize: number, totalCount: number) => ({
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});
 
 const statusOf = (status: string): RedemptionStatus =>
   status === 'approved' || status === 'rejected' ? status : 'applying';
@@ -295,7 +289,7 @@ export function createPointShopService({ db, repo, ledger, inbox, paymentPasswor
       const zone = usableZone(brand.settings.timeZone);
       const { rows, count } = await repo.listEntries(brand.id, actor.memberId, {
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return {
         list: rows.map((r) => ({
@@ -307,7 +301,7 @@ export function createPointShopService({ db, repo, ledger, inbox, paymentPasswor
           balanceAfter: Number(r.balanceAfter),
           createdDateStr: formatDateTime(r.createdAt, zone),
         })),
-        ...paging(query.pageNo, query.pageSize, count),
+        ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, count),
       };
     },
 
@@ -322,11 +316,11 @@ export function createPointShopService({ db, repo, ledger, inbox, paymentPasswor
       const { rows, count } = await repo.listHistory(brand.id, actor.memberId, {
         status: query.status === 'all' ? undefined : query.status,
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return {
         list: rows.map((r) => toRedemption(r, brand, language, zone)),
-        ...paging(query.pageNo, query.pageSize, count),
+        ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, count),
       };
     },
 

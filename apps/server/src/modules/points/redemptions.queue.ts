@@ -1,11 +1,12 @@
-import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
+import { ERROR_CODES, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 import type { MemberInbox } from '../rewards/index.js';
-import type { Ledger } from '../wallet/ledger.repository.js';
+import type { Ledger } from '../wallet/index.js';
 import type { PointsRepository, QueueRow } from './points.repository.js';
+import { pageOffset } from '../../db/paging.js';
 
 type Deps = {
   inbox: MemberInbox;
@@ -120,7 +121,7 @@ export function createRedemptionQueue({ db, repo, ledger, now, inbox }: Deps): O
       const { rows, count } = await repo.listQueue(merchantId, {
         status: query.status && query.status !== 'all' ? query.status : undefined,
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return { list: rows.map(toItem), totalCount: count };
     },

@@ -22,6 +22,7 @@ import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
 import { resolveRange, usableZone, type ResolvedRange } from '../../lib/date-range.js';
 import type { MovementRow, ProfitRow, RecordsRepository, RoundRow } from './records.repository.js';
+import { pageFields, pageWindow } from '../../db/paging.js';
 
 type Deps = {
   repo: Pick<
@@ -42,13 +43,6 @@ const roundNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The round d
 
 /** Rounds are open, settled or void (DESIGN.md section 5). */
 const statusOf = (status: string): RoundStatus => ROUND_STATUSES.find((s) => s === status) ?? 'open';
-
-const paging = (pageNo: number, pageSize: number, totalCount: number) => ({
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});
 
 const rangeOut = (r: ResolvedRange) => ({
   startDate: r.startDate,
@@ -175,12 +169,12 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
         status: query.status === 'all' ? undefined : query.status,
       };
       const [rows, totals] = await Promise.all([
-        repo.listRounds(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+        repo.listRounds(filter, pageWindow(query)),
         repo.roundTotals(filter),
       ]);
       return {
         list: rows.map((r) => toBet(r, range.timeZone)),
-        ...paging(query.pageNo, query.pageSize, totals.count),
+        ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, totals.count),
         totals: {
           count: totals.count,
           stake: minorToMajor(totals.stake),
@@ -219,12 +213,12 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
         kind: query.kind && query.kind !== 'all' ? query.kind : undefined,
       };
       const [rows, totals] = await Promise.all([
-        repo.listMovements(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+        repo.listMovements(filter, pageWindow(query)),
         repo.movementTotals(filter),
       ]);
       return {
         list: rows.map((r) => toMovement(r, range.timeZone)),
-        ...paging(query.pageNo, query.pageSize, totals.count),
+        ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, totals.count),
         totals: {
           count: totals.count,
           totalIn: minorToMajor(totals.totalIn),

@@ -102,3 +102,9 @@ export async function checkWithdrawable(
 ): Promise<void> {
   assertWithdrawable(await bonusLockOf(tx, merchantId, memberId, lockedBalance), amount);
 }
+
+/** Bonus money locked on the main wallet, as the wallet and the payments see it (injected). */
+export function createBonusLock() {
+  return { of: bonusLockOf, view: lockView, checkWithdrawable };
+}
+export type BonusLockService = ReturnType<typeof createBonusLock>;

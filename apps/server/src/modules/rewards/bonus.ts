@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
-import { type Ledger } from '../wallet/ledger.repository.js';
-import { rowsOf } from '../../db/rows.js';
+import type { MerchantSettings } from '../../db/schema.js';
+import type { Ledger } from '../wallet/index.js';
+import { createBonusesRepository } from './bonuses.repository.js';
 
 export type BonusGrant = {
   merchantId: number;
@@ -37,12 +36,7 @@ export function turnoverFloor(amount: bigint, required: bigint, settings: Mercha
 
 /** True once money came into the member's wallets from outside (a `deposit` transfer from cash). */
 export async function hasDeposited(tx: Executor, merchantId: number, memberId: number): Promise<boolean> {
-  const rows = await rowsOf<{ one: number }>(
-    tx,
-    sql`select 1 as one from ledger_transfers t join accounts a on a.id = t.credit_account_id
-         where t.merchant_id = ${merchantId} and a.member_id = ${memberId} and t.kind = 'deposit' limit 1`,
-  );
-  return rows.length > 0;
+  return createBonusesRepository(tx).hasDeposited(merchantId, memberId, tx);
 }
 
 /**
@@ -52,12 +46,9 @@ export async function hasDeposited(tx: Executor, merchantId: number, memberId: n
  */
 export async function grantBonus(tx: Executor, ledger: Ledger, grant: BonusGrant) {
   // Free money is never withdrawable at once: every grant needs turnover (decisions 019 and 020).
-  const [brand] = await tx
-    .select({ settings: merchants.settings })
-    .from(merchants)
-    .where(eq(merchants.id, grant.merchantId))
-    .limit(1);
-  const turnoverRequired = turnoverFloor(grant.amount, grant.turnoverRequired, brand?.settings);
+  const repo = createBonusesRepository(tx);
+  const settings = await repo.brandSettings(grant.merchantId, tx);
+  const turnoverRequired = turnoverFloor(grant.amount, grant.turnoverRequired, settings);
   const from = await ledger.houseAccountId(tx, grant.merchantId, 'bonus');
   const to = await ledger.memberAccountId(tx, grant.merchantId, grant.memberId);
   const transfer = await ledger.transfer(tx, {
@@ -69,9 +60,8 @@ export async function grantBonus(tx: Executor, ledger: Ledger, grant: BonusGrant
     reference: `${grant.source}:${grant.sourceRef}`,
     idempotencyKey: `bonus:${grant.memberId}:${grant.source}:${grant.sourceRef}`,
   });
-  const [row] = await tx
-    .insert(bonuses)
-    .values({
+  const bonus = await repo.insertBonus(
+    {
       merchantId: grant.merchantId,
       memberId: grant.memberId,
       source: grant.source,
@@ -81,8 +71,8 @@ export async function grantBonus(tx: Executor, ledger: Ledger, grant: BonusGrant
       transferId: transfer.id,
       template: grant.template,
       params: grant.params ?? {},
-    })
-    .returning();
-  if (!row) throw new Error('bonus not recorded');
-  return { bonus: row, transfer };
+    },
+    tx,
+  );
+  return { bonus, transfer };
 }

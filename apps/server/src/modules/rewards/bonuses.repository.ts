@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { big, time } from './reward-centre.repository.js';
 
@@ -18,8 +19,35 @@ export type BonusWithWindow = {
   windowValidBets: bigint;
 };
 
-export function createBonusesRepository(db: Database) {
+export function createBonusesRepository(db: Executor) {
   return {
+    /** True once money came into the member's wallets from outside (a `deposit` transfer from cash). */
+    async hasDeposited(merchantId: number, memberId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await rowsOf<{ one: number }>(
+        tx,
+        sql`select 1 as one from ledger_transfers t join accounts a on a.id = t.credit_account_id
+             where t.merchant_id = ${merchantId} and a.member_id = ${memberId} and t.kind = 'deposit' limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The brand's settings (the bonus rules among them). */
+    async brandSettings(merchantId: number, tx: Executor = db): Promise<MerchantSettings | undefined> {
+      const [brand] = await tx
+        .select({ settings: merchants.settings })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+        .limit(1);
+      return brand?.settings;
+    },
+
+    /** Records a bonus paid by `transferId`. */
+    async insertBonus(values: typeof bonuses.$inferInsert, tx: Executor = db) {
+      const [row] = await tx.insert(bonuses).values(values).returning();
+      if (!row) throw new Error('bonus not recorded');
+      return row;
+    },
+
     /** Every bonus of the member, oldest first, each with its window's valid bets. */
     async listWithWindows(
       merchantId: number,

@@ -8,3 +8,4 @@ export { registerRewardCentre } from './centre.module.js';
 export { registerMissions } from './missions.module.js';
 export { createReferralEvents, type ReferralEvents } from './referral.service.js';
 export { createMemberInbox, type EventMessage, type MemberInbox } from './inbox.repository.js';
+export { createBonusLock, type BonusLockService } from './bonus-lock.js';

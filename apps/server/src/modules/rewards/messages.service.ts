@@ -14,6 +14,7 @@ import { usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
 import { renderTemplate } from './message-templates.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';
+import { pageCount, pageOffset } from '../../db/paging.js';
 
 type Deps = {
   repo: MessagesRepository;
@@ -85,7 +86,7 @@ export function createMessagesService({ repo, now = () => new Date() }: Deps) {
       const [rows, totalCount, unreadCount] = await Promise.all([
         repo.list(brand.id, actor.memberId, {
           limit: query.pageSize,
-          offset: (query.pageNo - 1) * query.pageSize,
+          offset: pageOffset(query),
         }),
         repo.countAll(brand.id, actor.memberId),
         repo.unreadCount(brand.id, actor.memberId),
@@ -98,7 +99,7 @@ export function createMessagesService({ repo, now = () => new Date() }: Deps) {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount,
-        totalPages: Math.ceil(totalCount / query.pageSize),
+        totalPages: pageCount(totalCount, query),
         unreadCount,
       };
     },

@@ -12,6 +12,7 @@ import {
   type MissionMetric,
   type MissionPeriod,
   type MissionSummary,
+  maskUsername,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,7 +20,7 @@ import { pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
-import { DuplicateTransfer, type Ledger } from '../wallet/ledger.repository.js';
+import { DuplicateTransfer, type Ledger } from '../wallet/index.js';
 import { grantBonus } from './bonus.js';
 import type { MemberInbox } from './inbox.repository.js';
 import { currentPeriod, type Period } from './missions.period.js';
@@ -35,12 +36,6 @@ const metricOf = (row: MissionRow): MissionMetric =>
   MISSION_METRICS.find((m) => m === row.metric) ?? 'turnover';
 const periodOf = (row: MissionRow): MissionPeriod => (row.period === 'weekly' ? 'weekly' : 'daily');
 const isMoney = (metric: MissionMetric) => MONEY_METRICS.includes(metric);
-
-/** `player01` -> `pl****01`; a short name keeps its first letter only. */
-export function maskUsername(username: string): string {
-  if (username.length <= 4) return `${username.slice(0, 1)}****`;
-  return `${username.slice(0, 2)}****${username.slice(-2)}`;
-}
 
 /** The member's figure for a mission: rounds summed over its game category (every category when null). */
 function playedFor(row: MissionRow, play: PlayByType[], deposits: bigint): bigint {

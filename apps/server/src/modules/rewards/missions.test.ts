@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { API, maskUsername } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
@@ -7,7 +7,6 @@ import { createTestApp, json, login, register, uniqueName, type TestApp } from '
 import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 import { isoWeekKey } from './missions.period.js';
-import { maskUsername } from './missions.service.js';
 
 let t: TestApp;
 const secrets: Record<string, string> = {};
@@ -348,7 +347,7 @@ describe('periods and masks', () => {
   });
 
   it('masks usernames', () => {
-    expect(maskUsername('player01')).toBe('pl****01');
-    expect(maskUsername('abc')).toBe('a****');
+    expect(maskUsername('player01')).toBe('pl***01');
+    expect(maskUsername('abc')).toBe('a***');
   });
 });

@@ -12,7 +12,7 @@ import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.repository.js';
+import type { Ledger } from '../wallet/index.js';
 import { grantBonus, hasDeposited } from './bonus.js';
 import type { RaffleRepository, RaffleRow } from './raffle.repository.js';
 

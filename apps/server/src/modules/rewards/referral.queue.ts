@@ -1,11 +1,11 @@
-import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
+import { ERROR_CODES, formatMoney, minorToMajor, maskUsername } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 import type { MemberInbox } from './inbox.repository.js';
 import { createReferralRepository, type FlagRow } from './referral.repository.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
-import { maskUsername } from './reward-centre.titles.js';
+import { pageOffset } from '../../db/paging.js';
 
 const NOTE_MAX = 500;
 
@@ -103,7 +103,7 @@ export function createReferralQueue({
         query.status === undefined ? 'review' : query.status === 'all' ? undefined : query.status;
       const { rows, total } = await createReferralRepository(db).listFlags(merchantId, status, {
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return { list: rows.map(toItem), totalCount: total };
     },

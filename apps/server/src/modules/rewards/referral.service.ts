@@ -9,6 +9,7 @@ import {
   type Invitees,
   type Referral,
   type ReferralRewardState,
+  maskUsername,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { MerchantSettings } from '../../db/schema.js';
@@ -19,7 +20,7 @@ import type { Brand } from '../../lib/context.js';
 import type { MemberInbox } from './inbox.repository.js';
 import { createReferralRepository, type Invitee, type ReferralRepository } from './referral.repository.js';
 import { createRewardCentreRepository } from './reward-centre.repository.js';
-import { maskUsername } from './reward-centre.titles.js';
+import { pageCount, pageOffset } from '../../db/paging.js';
 
 type Deps = {
   inbox: MemberInbox;
@@ -262,7 +263,7 @@ export function createReferralService({ db, repo, now = () => new Date(), inbox 
       const zone = brand.settings.timeZone ?? DEFAULT_TIME_ZONE;
       const { rows, total } = await repo.invitees(brand.id, actor.memberId, {
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return {
         list: rows.map((r) => ({
@@ -275,7 +276,7 @@ export function createReferralService({ db, repo, now = () => new Date(), inbox 
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount: total,
-        totalPages: Math.ceil(total / query.pageSize),
+        totalPages: pageCount(total, query),
       };
     },
 

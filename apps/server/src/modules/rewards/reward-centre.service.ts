@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import type { Ledger } from '../wallet/ledger.repository.js';
+import type { Ledger } from '../wallet/index.js';
 import { grantBonus } from './bonus.js';
 import type { MemberInbox } from './inbox.repository.js';
 import { hasEnded, hasStarted } from './promotion-state.js';
@@ -25,6 +25,7 @@ import {
   type RewardCentreRepository,
 } from './reward-centre.repository.js';
 import { rewardTitle } from './reward-centre.titles.js';
+import { pageFields, pageOffset } from '../../db/paging.js';
 
 type Deps = {
   inbox: MemberInbox;
@@ -42,12 +43,6 @@ type Deps = {
 /** The brand's zone for dates; records and rewards show the same days. */
 const zoneOf = (brand: Brand) => brand.settings.timeZone ?? DEFAULT_TIME_ZONE;
 const amountText = (minor: bigint) => formatMoney(minorToMajor(minor));
-const paging = (pageNo: number, pageSize: number, totalCount: number) => ({
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});
 
 export function createRewardCentreService({
   db,
@@ -153,7 +148,7 @@ export function createRewardCentreService({
     ): Promise<RewardHistory> {
       const { rows, total } = await repo.history(brand.id, actor.memberId, {
         limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        offset: pageOffset(query),
       });
       return {
         list: rows.map((r) => ({
@@ -163,7 +158,7 @@ export function createRewardCentreService({
           amount: minorToMajor(r.amount),
           dateStr: formatDateTime(r.at, zoneOf(brand)),
         })),
-        ...paging(query.pageNo, query.pageSize, total),
+        ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, total),
       };
     },
 

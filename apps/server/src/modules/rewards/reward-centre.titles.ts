@@ -1,4 +1,5 @@
 import type { Language } from '@platform/contracts';
+import { fillTemplate } from '../../lib/templates.js';
 
 type Titles = Record<Language, string>;
 
@@ -89,13 +90,5 @@ export function rewardTitle(
 ): string {
   const titles =
     (template ? TEMPLATES[template] : undefined) ?? (source ? SOURCES[source] : undefined) ?? BONUS;
-  return titles[language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
-/** `ab****yz`: enough for a referrer to recognise a friend, not enough to log in as them. */
-export function maskUsername(username: string): string {
-  if (username.length <= 3) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}${'*'.repeat(Math.max(3, username.length - 4))}${username.slice(-2)}`;
+  return fillTemplate(titles[language], params);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { env } from '../../config/env.js';
 import { createSealer, loadSealKey, mayCreateSealKey } from '../../lib/sealed.js';
-import { PRUNE_EVERY_MS, pruneCounters } from '../auth/prune.repository.js';
+import { PRUNE_EVERY_MS, pruneCounters } from '../auth/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import { createBankAccountsService } from './bank-accounts.service.js';

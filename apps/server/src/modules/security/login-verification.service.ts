@@ -17,10 +17,10 @@ import {
   reserveAttempt,
   secondsUntil,
   type AttemptRule,
-} from '../auth/attempts.repository.js';
+} from '../auth/index.js';
 import type { AuditRepository } from '../audit/index.js';
-import type { SessionsService } from '../auth/sessions.service.js';
-import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import type { SessionsService } from '../auth/index.js';
+import { phoneDestination, type VerificationService } from '../auth/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { KnownIpsRepository } from './known-ips.repository.js';
 import type { SecurityRepository } from './security.repository.js';

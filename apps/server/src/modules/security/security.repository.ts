@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
 import { unlessDuplicate } from '../../db/constraints.js';
+import { pageOffset } from '../../db/paging.js';
 
 export type SecurityMemberRow = typeof members.$inferSelect;
 
@@ -80,7 +81,7 @@ export function createSecurityRepository(db: Database) {
         .where(eq(sessions.memberId, memberId))
         .orderBy(desc(sessions.createdAt), desc(sessions.id))
         .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+        .offset(pageOffset({ pageNo, pageSize }));
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 

@@ -13,20 +13,19 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
-import { checkLoginPassword } from '../auth/login-password.js';
-import { phoneDestination, type VerificationService } from '../auth/verification.service.js';
+import { phoneDestination, type VerificationService } from '../auth/index.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
-import type { VipService } from '../rewards/vip.service.js';
+import type { VipService } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
 import { avatarIds, avatarUrl, isAvatarId } from './avatars.js';
 import type { BankAccountsRepository } from './bank-accounts.repository.js';
 import type { SecurityMemberRow, SecurityRepository } from './security.repository.js';
 import { describeUserAgent } from './user-agent.js';
+import { pageCount } from '../../db/paging.js';
 
 type Deps = {
   paymentPassword: PaymentPasswordService;
@@ -251,7 +250,7 @@ export function createSecurityService(deps: Deps) {
           current: r.id === actor.sessionId,
         })),
         pageNo: query.pageNo,
-        totalPages: Math.ceil(totalCount / query.pageSize),
+        totalPages: pageCount(totalCount, query),
         totalCount,
       };
     },

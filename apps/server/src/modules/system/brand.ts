@@ -1,7 +1,6 @@
 import {
   ACCEPTED_PATTERNS,
   languageSchema,
-  type Language,
   type RegisterField,
   type RegisterRules,
   type WhitelabelNode,

@@ -1,4 +1,5 @@
-import { API, FEEDBACK_TYPES, LANGUAGES, type Language } from '@platform/contracts';
+import { API, FEEDBACK_TYPES, LANGUAGES, type Language, HTML_LANG } from '@platform/contracts';
+import { escapeHtml } from '../../lib/html.js';
 
 // The in-house customer-service page (the demo brand's `customerServiceUrl`). Inline-free HTML: its
 // script and style are separate files so that the strict CSP holds without hashes.
@@ -254,17 +255,6 @@ export function supportLanguage(
   }
   return brand.defaultLanguage;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const HTML_LANG: Record<Language, string> = {
-  EN: 'en',
-  CN: 'zh-CN',
-  ID: 'id',
-  TH: 'th',
-  TY: 'tl',
-  VI: 'vi',
-};
 
 export function renderSupportPage(options: {
   brandName: string;

@@ -5,3 +5,4 @@ export { vendorWalletRoutes } from './vendor-wallet.routes.js';
 export { createWalletRepository } from './wallet.repository.js';
 export { createWalletService, type WalletService } from './wallet.service.js';
 export { walletRoutes } from './wallet.routes.js';
+export { DuplicateTransfer, type TransferRow, insufficientFunds } from './ledger.repository.js';

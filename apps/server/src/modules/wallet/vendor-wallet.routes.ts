@@ -8,29 +8,18 @@ import {
   vendorDebitRequestSchema,
   vendorRollbackRequestSchema,
   vendorWalletResultSchema,
-  ERROR_CODES,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
 import type { SignedCall, VendorWalletService } from './vendor-wallet.service.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
+import { headerOf, keepRawJsonBodies } from '../../lib/signed-body.js';
 
 const params = z.object({ vendorCode: z.string().trim().min(1).max(32) });
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
 const signedCall = (request: FastifyRequest): SignedCall => ({
-  timestamp: header(request, VENDOR_TIMESTAMP_HEADER),
-  signature: header(request, VENDOR_SIGNATURE_HEADER),
+  timestamp: headerOf(request, VENDOR_TIMESTAMP_HEADER),
+  signature: headerOf(request, VENDOR_SIGNATURE_HEADER),
   rawBody: request.rawBody ?? '',
 });
 
@@ -42,14 +31,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendorWallet: VendorWal
   app,
   { vendorWallet },
 ) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(new AppError(400, ERROR_CODES.validation, 'The body is not valid JSON.'), undefined);
-    }
-  });
+  keepRawJsonBodies(app);
   app.addHook('preValidation', async (request) => {
     const { vendorCode } = request.params as { vendorCode?: string };
     await vendorWallet.authenticate(request.brand, vendorCode ?? '', signedCall(request));

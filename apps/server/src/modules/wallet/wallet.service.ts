@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import type { Actor } from '../../lib/context.js';
-import { bonusLockOf, lockView } from '../rewards/bonus-lock.js';
+import type { BonusLockService } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { Ledger, TransferRow } from './ledger.repository.js';
 import type { WalletRepository } from './wallet.repository.js';
@@ -21,7 +21,12 @@ import type { WalletRepository } from './wallet.repository.js';
 const MAIN = 'MAIN';
 const MAIN_NAME = 'Main wallet';
 
-type Deps = { db: Database; ledger: Ledger; repo: WalletRepository };
+type Deps = {
+  bonusLock: BonusLockService;
+  db: Database;
+  ledger: Ledger;
+  repo: WalletRepository;
+};
 
 /** A member's transfer between wallets under one request id: its ledger key, unique per brand. */
 const transferKey = (memberId: number, requestId: string) => `transfer:${memberId}:${requestId}`;
@@ -35,7 +40,7 @@ const requestIdReused = () =>
     { field: 'requestId' },
   );
 
-export function createWalletService({ db, ledger, repo }: Deps) {
+export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
   const oneAtATime = createOneAtATime();
   async function balanceOf(memberId: number, brand: Brand, tx?: Executor): Promise<Balance> {
     const rows = await repo.memberWallets(memberId, tx);
@@ -95,7 +100,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
       const main = rows.filter((r) => r.walletCode === MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
       const sub = rows.filter((r) => r.walletCode !== MAIN).reduce((s, r) => s + BigInt(r.balance), 0n);
       const { inPlay, points } = await repo.inPlayAndPoints(actor.memberId);
-      const lock = await bonusLockOf(db, brand.id, actor.memberId, main);
+      const lock = await bonusLock.of(db, brand.id, actor.memberId, main);
       return {
         currencySymbol: brand.currencySymbol,
         mainBalance: minorToMajor(main),
@@ -103,7 +108,7 @@ export function createWalletService({ db, ledger, repo }: Deps) {
         sumBalance: minorToMajor(main + sub),
         inPlay: minorToMajor(inPlay),
         points: Number(points),
-        bonusLock: lockView(lock),
+        bonusLock: bonusLock.view(lock),
       };
     },
 

@@ -1,8 +1,10 @@
+import { LANGUAGES, type Language } from '@platform/contracts';
+
 // The pages' few strings in the platform's six languages. The server embeds the strings of the page's
 // language (`lang`) in the page as a JSON block, so a page's script carries no dictionary.
 
-const LANGS = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
-type Lang = (typeof LANGS)[number];
+type Lang = Language;
+const LANGS = LANGUAGES;
 
 const STRINGS = {
   balance: ['Balance', '余额', 'Saldo', 'ยอดเงิน', 'Balanse', 'Số dư'],

@@ -1,7 +1,7 @@
 import { formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
 import type { MemberInbox, ReferralEvents } from '../../rewards/index.js';
-import { DuplicateTransfer, type Ledger } from '../../wallet/ledger.repository.js';
+import { DuplicateTransfer, type Ledger } from '../../wallet/index.js';
 import type { DepositsRepository, OrderRow } from './deposits.repository.js';
 
 type Deps = {

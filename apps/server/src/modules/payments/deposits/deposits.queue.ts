@@ -5,6 +5,7 @@ import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/opera
 import type { DepositCrediting } from './crediting.js';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository.js';
 import { receivingAccountOf } from './deposits.service.js';
+import { pageWindow } from '../../../db/paging.js';
 
 type Deps = {
   repo: Pick<DepositsRepository, 'list' | 'count' | 'findView' | 'auditDecision' | 'channelById'>;
@@ -103,7 +104,7 @@ export function createDepositQueue({ repo, crediting, now }: Deps): OperatorQueu
         status: query.status === undefined ? 'pending' : query.status === 'all' ? undefined : query.status,
       };
       const [rows, totalCount] = await Promise.all([
-        repo.list(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+        repo.list(filter, pageWindow(query)),
         repo.count(filter),
       ]);
       const channels = new Map<number, Record<string, string | null>>();

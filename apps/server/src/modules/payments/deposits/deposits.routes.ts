@@ -8,19 +8,18 @@ import {
   depositOrdersQuerySchema,
   depositOrdersSchema,
   envelope,
-  ERROR_CODES,
   GATEWAY_SIGNATURE_HEADER,
   GATEWAY_TIMESTAMP_HEADER,
 } from '@platform/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
 import { actorOf, languageOf } from '../../../plugins/request-context.js';
 import type { DepositsService } from './deposits.service.js';
 import { CALLBACK_BODY_LIMIT, PAY_PAGE_PATH, type SandboxGateway } from './sandbox-gateway.js';
 import { PAY_PAGE_CSP } from './sandbox-page.js';
+import { headerOf, keepRawJsonBodies } from '../../../lib/signed-body.js';
 
 const tags = ['deposits'];
 const security = [{ session: [] }];
@@ -96,17 +95,6 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
   );
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
 /**
  * The gateway's callback, signed over the raw body: the body is kept as it came, and the signature is
  * checked (and the callback recorded) before the body is validated. Anyone can call it: the body is
@@ -116,14 +104,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
   gateway: SandboxGateway;
   perMinute: number;
 }> = async (app, { gateway, perMinute }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(new AppError(400, ERROR_CODES.validation, 'The body is not valid JSON.'), undefined);
-    }
-  });
+  keepRawJsonBodies(app);
 
   app.post(
     API.depositCallbackSandbox,
@@ -151,8 +132,8 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         await gateway.callback(request.brand, {
-          timestamp: header(request, GATEWAY_TIMESTAMP_HEADER),
-          signature: header(request, GATEWAY_SIGNATURE_HEADER),
+          timestamp: headerOf(request, GATEWAY_TIMESTAMP_HEADER),
+          signature: headerOf(request, GATEWAY_SIGNATURE_HEADER),
           rawBody: request.rawBody ?? '',
           body: request.body,
         }),

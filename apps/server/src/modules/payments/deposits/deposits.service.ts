@@ -20,6 +20,7 @@ import type { Actor } from '../../../lib/context.js';
 import { resolveRange, usableZone } from '../../../lib/date-range.js';
 import type { Brand } from '../../../lib/context.js';
 import { type ChannelRow, type DepositsRepository, type OrderView } from './deposits.repository.js';
+import { pageCount, pageWindow } from '../../../db/paging.js';
 
 /** Builds the hosted-page address of a pending sandbox order (the gateway knows how). */
 export type PayUrlOf = (
@@ -208,7 +209,7 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
         until: range.until,
       };
       const [rows, totalCount, channels] = await Promise.all([
-        repo.list(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+        repo.list(filter, pageWindow(query)),
         repo.count(filter),
         repo.channels(brand.id),
       ]);
@@ -218,7 +219,7 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount,
-        totalPages: Math.ceil(totalCount / query.pageSize),
+        totalPages: pageCount(totalCount, query),
         range: {
           startDate: range.startDate,
           endDate: range.endDate,

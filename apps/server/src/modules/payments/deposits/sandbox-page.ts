@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { HTML_LANG, LANGUAGES, type Language } from '@platform/contracts';
+import { escapeHtml } from '../../../lib/html.js';
 
 // The sandbox gateway's hosted payment page: one self-contained HTML document (no script, no external
 // asset; its one style element is allowed by hash), a form posting back to the page's own address.
-
-const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'TY', 'VI'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 type Strings = {
   title: string;
@@ -115,8 +114,6 @@ const STRINGS: Record<Language, Strings> = {
   },
 };
 
-const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', ID: 'id', TH: 'th', TY: 'tl', VI: 'vi' };
-
 export const payPageLanguage = (asked: string | undefined): Language =>
   LANGUAGES.find((l) => l === asked?.toUpperCase()) ?? 'EN';
 
@@ -148,12 +145,6 @@ export const PAY_PAGE_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export type PayPageView =
   | { kind: 'notFound'; language: Language }

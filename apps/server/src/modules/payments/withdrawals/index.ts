@@ -23,6 +23,7 @@ export async function registerWithdrawals(app: FastifyInstance, deps: ModuleDeps
     inbox: deps.inbox,
     paymentPassword: deps.paymentPassword,
     audit: deps.audit,
+    bonusLock: deps.bonusLock,
   });
   const upline = createUplineService({
     db: deps.db,
@@ -31,6 +32,7 @@ export async function registerWithdrawals(app: FastifyInstance, deps: ModuleDeps
     inbox: deps.inbox,
     paymentPassword: deps.paymentPassword,
     audit: deps.audit,
+    bonusLock: deps.bonusLock,
   });
   deps.operatorQueues.register(
     createWithdrawalsQueue({

@@ -2,25 +2,26 @@ import {
   ERROR_CODES,
   formatMoney,
   majorToMinor,
-  maskName,
   minorToMajor,
   type UplineInfo,
   type UplineTransferRequest,
   type UplineTransferResult,
+  maskUsername,
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../../lib/context.js';
 import type { PaymentPasswordCheck } from '../../security/index.js';
-import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
+import type { BonusLockService } from '../../rewards/index.js';
 import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
-import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/ledger.repository.js';
+import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/index.js';
 import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
 import type { AuditRepository } from '../../audit/index.js';
 
 type Deps = {
+  bonusLock: BonusLockService;
   audit: AuditRepository;
   paymentPassword: PaymentPasswordCheck;
   inbox: MemberInbox;
@@ -31,7 +32,7 @@ type Deps = {
 
 const ACTIVE = 1;
 
-export function createUplineService({ db, ledger, repo, inbox, paymentPassword, audit }: Deps) {
+export function createUplineService({ db, ledger, repo, inbox, paymentPassword, audit, bonusLock }: Deps) {
   const noUpline = () =>
     new AppError(422, ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
 
@@ -60,12 +61,12 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
       const balance = await repo.balanceOf(accountId);
       return {
         currencySymbol: brand.currencySymbol,
-        upline: upline && upline.merchantId === brand.id ? maskName(upline.username) : null,
+        upline: upline && upline.merchantId === brand.id ? maskUsername(upline.username) : null,
         balance: minorToMajor(balance),
         min: settings.uplineTransferMin,
         max: settings.uplineTransferMax,
         hasPaymentPassword: member.hasPaymentPassword,
-        bonusLock: lockView(await bonusLockOf(db, brand.id, actor.memberId, balance)),
+        bonusLock: bonusLock.view(await bonusLock.of(db, brand.id, actor.memberId, balance)),
       };
     },
 
@@ -99,7 +100,7 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
         );
       await paymentPassword.check(actor.memberId, request.paymentPassword);
       const key = `upline:${actor.memberId}:${request.requestId}`;
-      const masked = maskName(upline.username);
+      const masked = maskUsername(upline.username);
       // Shown to the member in their records: the upline's name masked, as everywhere on the site.
       const reference = `${member.username} -> ${masked}`;
 
@@ -123,7 +124,7 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
             idempotencyKey: key,
           });
           // Bonus money short of its turnover stays (decision 019): the ledger holds the wallet row's lock.
-          await checkWithdrawable(tx, brand.id, member.id, t.debitBalanceAfter + amount, amount);
+          await bonusLock.checkWithdrawable(tx, brand.id, member.id, t.debitBalanceAfter + amount, amount);
           await inbox.post(tx, {
             merchantId: brand.id,
             memberId: upline.id,

@@ -1,14 +1,13 @@
 import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
-import { merchants } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/operator-queues.js';
 import type { MemberInbox } from '../../rewards/index.js';
-import type { Ledger } from '../../wallet/ledger.repository.js';
+import type { Ledger } from '../../wallet/index.js';
 import { paymentSettingsOf } from './settings.js';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.js';
 import { withdrawalNotFound } from './withdrawals.service.js';
+import { pageWindow } from '../../../db/paging.js';
 
 type Deps = {
   inbox: MemberInbox;
@@ -58,11 +57,7 @@ export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): 
     tx ? work(tx) : db.transaction((t) => work(t));
 
   async function confirmMinutes(tx: Executor, merchantId: number): Promise<number> {
-    const [row] = await tx
-      .select({ settings: merchants.settings })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId));
-    return paymentSettingsOf(row?.settings).withdrawalConfirmMinutes;
+    return paymentSettingsOf(await repo.brandSettings(merchantId, tx)).withdrawalConfirmMinutes;
   }
 
   async function decide(
@@ -131,7 +126,7 @@ export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): 
       const { rows, total } = await repo.list(
         // `all` (or no status) lists every status; the waiting ones are the `pending` filter.
         { merchantId, status: !query.status || query.status === 'all' ? undefined : query.status },
-        { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+        pageWindow(query),
       );
       return { list: rows.map(toQueueItem), totalCount: total };
     },

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, isNull, lte, ne, sum } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import {
   accounts,
-  auditLog,
+  merchants,
+  type MerchantSettings,
   memberBankAccounts,
   members,
   vipLevels,
@@ -389,6 +390,15 @@ export function createWithdrawalsRepository(db: Database) {
         )
         .returning({ id: withdrawalOrders.id });
       return rows.length === 1;
+    },
+
+    /** The brand's settings (the payment rules among them). */
+    async brandSettings(merchantId: number, tx: Executor = db): Promise<MerchantSettings | undefined> {
+      const [row] = await tx
+        .select({ settings: merchants.settings })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row?.settings;
     },
 
     /** Paid orders of every brand whose confirmation time has passed (the auto-confirm job). */

@@ -30,15 +30,17 @@ import {
 import type { Actor } from '../../../lib/context.js';
 import type { PaymentPasswordCheck } from '../../security/index.js';
 import { dateInZone, startOfDay, usableZone } from '../../../lib/date-range.js';
-import { bonusLockOf, checkWithdrawable, lockView } from '../../rewards/bonus-lock.js';
+import type { BonusLockService } from '../../rewards/index.js';
 import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
-import { insufficientFunds, type Ledger } from '../../wallet/ledger.repository.js';
+import { insufficientFunds, type Ledger } from '../../wallet/index.js';
 import { paymentSettingsOf } from './settings.js';
 import { type WithdrawalRow, type WithdrawalsRepository } from './withdrawals.repository.js';
 import type { AuditRepository } from '../../audit/index.js';
+import { pageCount, pageWindow } from '../../../db/paging.js';
 
 type Deps = {
+  bonusLock: BonusLockService;
   audit: AuditRepository;
   paymentPassword: PaymentPasswordCheck;
   inbox: MemberInbox;
@@ -116,6 +118,7 @@ export function createWithdrawalsService({
   inbox,
   paymentPassword,
   audit,
+  bonusLock,
 }: Deps) {
   const zoneOf = (brand: Brand) => usableZone(brand.settings.timeZone);
   const todayStart = (brand: Brand) => startOfDay(dateInZone(now(), zoneOf(brand)), zoneOf(brand));
@@ -196,7 +199,7 @@ export function createWithdrawalsService({
         })),
         hasPaymentPassword: member.hasPaymentPassword,
         confirmMinutes: settings.withdrawalConfirmMinutes,
-        bonusLock: lockView(await bonusLockOf(db, brand.id, actor.memberId, balance)),
+        bonusLock: bonusLock.view(await bonusLock.of(db, brand.id, actor.memberId, balance)),
       };
     },
 
@@ -252,7 +255,7 @@ export function createWithdrawalsService({
           if (raced) return raced;
           if (available < amount) throw insufficientFunds();
           // Bonus money short of its turnover stays (decision 019); read under the wallet row's lock.
-          await checkWithdrawable(tx, brand.id, actor.memberId, available, amount);
+          await bonusLock.checkWithdrawable(tx, brand.id, actor.memberId, available, amount);
           const limits = await dailyLimits(brand, member.vipLevel, tx);
           const used = await repo.usedSince(actor.memberId, since, tx);
           if (limits.perDay !== null && used.count >= limits.perDay)
@@ -323,14 +326,14 @@ export function createWithdrawalsService({
           memberId: actor.memberId,
           status: query.status === 'all' ? undefined : query.status,
         },
-        { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+        pageWindow(query),
       );
       return {
         list: rows.map((r) => toWithdrawal(r, zoneOf(brand))),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount: total,
-        totalPages: Math.ceil(total / query.pageSize),
+        totalPages: pageCount(total, query),
       };
     },
 
