@@ -174,12 +174,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/**', 'apps/server/src/test/**', '**/*.test.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, modulesThroughIndex] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noTestSupport, modulesThroughIndex] },
+      ],
+    },
   },
   // Files stay short enough to read; data files are the listed exceptions.
   {
