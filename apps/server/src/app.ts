@@ -78,8 +78,6 @@ import {
   createVendorWalletService,
   createWalletRepository,
   createWalletService,
-  type Ledger,
-  type WalletService,
   vendorWalletRoutes,
   walletRoutes,
 } from './modules/wallet/index.js';
@@ -95,8 +93,6 @@ import { DEMO_BRAND, seedBrand } from './seed/brands.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
-    /** Money services, for the operator commands and the tests that fund members. */
-    money: { ledger: Ledger; wallet: WalletService };
     /** Scheduled jobs (the server starts them; tests run them by name). */
     scheduler: Scheduler;
     /** Requests waiting for an operator (deposits, withdrawals, points redemptions). */
@@ -294,11 +290,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const ledger = createLedger(db);
   const wallet = createWalletService({ db, ledger, repo: createWalletRepository(db), bonusLock });
-  app.decorate('money', { ledger, wallet });
   const vendorWallet = createVendorWalletService({
     db,
     ledger,
     repo: createVendorWalletRepository(db),
+    pointEarnings: createPointsRepository(db),
     now: () => now().getTime(),
   });
   const promotions = createPromotionsService({

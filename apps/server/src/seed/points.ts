@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
-import { members, pointEntries, pointRates, pointRewards } from '../db/schema.js';
+import { members, pointRates, pointRewards } from '../db/schema.js';
+import { createPointsRepository } from '../modules/points/index.js';
 
 // The demo brand's points shop (items to browse) and how points are earned, in the six site languages.
 
@@ -257,16 +258,12 @@ export async function seedPoints(tx: Transaction, merchantId: number): Promise<v
       .where(and(eq(members.merchantId, merchantId), eq(members.usernameLower, opening.username)));
     if (!member) continue;
     const points = BigInt(opening.points);
-    await tx.insert(pointEntries).values({
+    await createPointsRepository(tx).addEntry(tx, {
       merchantId,
       memberId: member.id,
       points,
       kind: 'seed',
       reference: `seed:${opening.username}`,
     });
-    await tx
-      .update(members)
-      .set({ pointsBalance: sql`${members.pointsBalance} + ${points}` })
-      .where(eq(members.id, member.id));
   }
 }

@@ -3,6 +3,7 @@ import { majorToMinor, minorToMajor } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/rows.js';
+import { createLedger } from '../modules/wallet/index.js';
 
 /** Credits a member's main wallet from the brand's cash account: a real ledger transfer (a deposit). */
 export async function fundMember(
@@ -18,11 +19,16 @@ export async function fundMember(
   );
   if (!member) throw new Error(`no member ${memberId}`);
   const brandId = merchantId ?? member.merchant_id;
-  const transfer = await db.transaction((tx) =>
-    app.money.wallet.deposit(tx, {
+  const amount = majorToMinor(amountMajor);
+  if (amount <= 0n) throw new Error('a test deposit is above zero');
+  const ledger = createLedger(db);
+  const transfer = await db.transaction(async (tx) =>
+    ledger.transfer(tx, {
       merchantId: brandId,
-      memberId,
-      amount: majorToMinor(amountMajor),
+      debitAccountId: await ledger.houseAccountId(tx, brandId, 'cash'),
+      creditAccountId: await ledger.memberAccountId(tx, brandId, memberId),
+      amount,
+      kind: 'deposit',
       reference: 'test deposit',
       idempotencyKey: `test-deposit:${randomUUID()}`,
     }),
@@ -32,6 +38,6 @@ export async function fundMember(
 
 /** The ledger reconciliation (balances = credits - debits, zero sum per brand). */
 export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean; problems: string[] }> {
-  const report = await app.money.ledger.check();
+  const report = await createLedger(app.database.db).check();
   return { ok: report.ok, problems: report.problems };
 }

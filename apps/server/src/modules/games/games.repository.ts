@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { countedPage, totalOverAll } from '../../db/paging.js';
 import { favouriteGames, gameRounds, games, gameVendors, members, recentGames } from '../../db/schema.js';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -161,24 +162,20 @@ export function createGamesRepository(db: Database) {
       tx: Executor = db,
     ): Promise<{ rows: GameRow[]; total: number }> {
       const where = filterOf(merchantId, filter);
-      const rows = await tx
-        .select({ ...gameColumns, total: sql<number>`(count(*) over ())::int` })
-        .from(games)
-        .innerJoin(gameVendors, vendorOfGame)
-        .where(where)
-        .orderBy(asc(games.sort), asc(games.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && page.offset > 0) {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(games)
-          .innerJoin(gameVendors, vendorOfGame)
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
-      return { rows: rows.map(({ total: _t, ...r }) => toGameRow(r)), total };
+      const { rows, total } = await countedPage(
+        (window) =>
+          tx
+            .select({ ...gameColumns, total: totalOverAll() })
+            .from(games)
+            .innerJoin(gameVendors, vendorOfGame)
+            .where(where)
+            .orderBy(asc(games.sort), asc(games.id))
+            .limit(window.limit)
+            .offset(window.offset),
+        () => tx.select({ n: count() }).from(games).innerJoin(gameVendors, vendorOfGame).where(where),
+        page,
+      );
+      return { rows: rows.map(toGameRow), total };
     },
 
     /** The brand's hot games, in the brand's order. */
@@ -273,26 +270,27 @@ export function createGamesRepository(db: Database) {
         visible(merchantId),
         gameType === undefined ? undefined : eq(games.gameType, gameType),
       );
-      const rows = await tx
-        .select({ ...gameColumns, total: sql<number>`(count(*) over ())::int` })
-        .from(favouriteGames)
-        .innerJoin(games, eq(games.id, favouriteGames.gameId))
-        .innerJoin(gameVendors, vendorOfGame)
-        .where(where)
-        .orderBy(desc(favouriteGames.createdAt), desc(games.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && page.offset > 0) {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(favouriteGames)
-          .innerJoin(games, eq(games.id, favouriteGames.gameId))
-          .innerJoin(gameVendors, vendorOfGame)
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
-      return { rows: rows.map(({ total: _t, ...r }) => toGameRow(r)), total };
+      const { rows, total } = await countedPage(
+        (window) =>
+          tx
+            .select({ ...gameColumns, total: totalOverAll() })
+            .from(favouriteGames)
+            .innerJoin(games, eq(games.id, favouriteGames.gameId))
+            .innerJoin(gameVendors, vendorOfGame)
+            .where(where)
+            .orderBy(desc(favouriteGames.createdAt), desc(games.id))
+            .limit(window.limit)
+            .offset(window.offset),
+        () =>
+          tx
+            .select({ n: count() })
+            .from(favouriteGames)
+            .innerJoin(games, eq(games.id, favouriteGames.gameId))
+            .innerJoin(gameVendors, vendorOfGame)
+            .where(where),
+        page,
+      );
+      return { rows: rows.map(toGameRow), total };
     },
 
     /** Adding a favourite twice keeps one. */
@@ -331,30 +329,31 @@ export function createGamesRepository(db: Database) {
         filter.vendorCode === undefined ? undefined : eq(games.vendorCode, filter.vendorCode),
         filter.gameType === undefined ? undefined : eq(games.gameType, filter.gameType),
       );
-      const rows = await tx
-        .select({
-          ...gameColumns,
-          playedAt: recentGames.playedAt,
-          total: sql<number>`(count(*) over ())::int`,
-        })
-        .from(recentGames)
-        .innerJoin(games, eq(games.id, recentGames.gameId))
-        .innerJoin(gameVendors, vendorOfGame)
-        .where(where)
-        .orderBy(desc(recentGames.playedAt), desc(games.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && page.offset > 0) {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(recentGames)
-          .innerJoin(games, eq(games.id, recentGames.gameId))
-          .innerJoin(gameVendors, vendorOfGame)
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
-      return { rows: rows.map(({ total: _t, ...r }) => toGameRow(r)), total };
+      const { rows, total } = await countedPage(
+        (window) =>
+          tx
+            .select({
+              ...gameColumns,
+              playedAt: recentGames.playedAt,
+              total: totalOverAll(),
+            })
+            .from(recentGames)
+            .innerJoin(games, eq(games.id, recentGames.gameId))
+            .innerJoin(gameVendors, vendorOfGame)
+            .where(where)
+            .orderBy(desc(recentGames.playedAt), desc(games.id))
+            .limit(window.limit)
+            .offset(window.offset),
+        () =>
+          tx
+            .select({ n: count() })
+            .from(recentGames)
+            .innerJoin(games, eq(games.id, recentGames.gameId))
+            .innerJoin(gameVendors, vendorOfGame)
+            .where(where),
+        page,
+      );
+      return { rows: rows.map(toGameRow), total };
     },
 
     /** The brand's games with the most settled rounds since `since`, with their players. */

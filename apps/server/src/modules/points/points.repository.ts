@@ -228,6 +228,27 @@ export function createPointsRepository(db: Database) {
     },
 
     /**
+     * Points earned by a settled round, once: the entry's reference (`round:<id>`) is unique per brand, so
+     * a second settlement of the round adds nothing.
+     */
+    async earnForRound(
+      tx: Executor,
+      values: { merchantId: number; memberId: number; points: bigint; reference: string; gameType: string },
+    ): Promise<void> {
+      const inserted = await rowsOf(
+        tx,
+        sql`insert into point_entries (merchant_id, member_id, points, kind, reference, game_type)
+            values (${values.merchantId}, ${values.memberId}, ${values.points}, 'bet', ${values.reference},
+              ${values.gameType})
+            on conflict (merchant_id, reference) do nothing returning id`,
+      );
+      if (inserted.length > 0)
+        await tx.execute(
+          sql`update members set points_balance = points_balance + ${values.points} where id = ${values.memberId}`,
+        );
+    },
+
+    /**
      * A redemption under the member's request id; a second one under the same id raises the unique
      * violation of `point_redemptions_request_uq` (a concurrent one waits for the first to commit).
      */

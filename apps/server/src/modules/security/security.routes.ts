@@ -34,6 +34,7 @@ import { avatarSvg } from './avatars.js';
 import type { BankAccountsService } from './bank-accounts.service.js';
 import type { LoginVerificationService } from './login-verification.service.js';
 import type { SecurityService } from './security.service.js';
+import { notFound } from '../../lib/errors.js';
 
 type Options = {
   security: SecurityService;
@@ -125,7 +126,7 @@ export const securityRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     async (request, reply) => {
       const id = /^([0-9]{1,3})\.svg$/.exec(request.params.file)?.[1];
       const svg = id ? avatarSvg(Number(id)) : undefined;
-      if (!svg) return reply.code(404).send({ success: false, value: null, message: 'No such icon.' });
+      if (!svg) throw notFound('file: no such icon.');
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

@@ -247,24 +247,6 @@ export function createVendorWalletRepository(db: Database) {
             where id = ${roundId}`,
       );
     },
-
-    /** Points for a settled round, once (the reference is unique per brand). */
-    async earnPoints(
-      tx: Executor,
-      values: { merchantId: number; memberId: number; points: bigint; reference: string; gameType: string },
-    ) {
-      const inserted = await rowsOf(
-        tx,
-        sql`insert into point_entries (merchant_id, member_id, points, kind, reference, game_type)
-            values (${values.merchantId}, ${values.memberId}, ${values.points}, 'bet', ${values.reference},
-              ${values.gameType})
-            on conflict (merchant_id, reference) do nothing returning id`,
-      );
-      if (inserted.length > 0)
-        await tx.execute(
-          sql`update members set points_balance = points_balance + ${values.points} where id = ${values.memberId}`,
-        );
-    },
   };
 }
 export type VendorWalletRepository = ReturnType<typeof createVendorWalletRepository>;

@@ -21,8 +21,16 @@ import {
   type VendorTransaction,
   type VendorWalletRepository,
 } from './vendor-wallet.repository.js';
+import type { PointsRepository } from '../points/index.js';
 
-type Deps = { db: Database; ledger: Ledger; repo: VendorWalletRepository; now?: () => number };
+type Deps = {
+  db: Database;
+  ledger: Ledger;
+  repo: VendorWalletRepository;
+  /** The points module: a settled round earns points for its stake. */
+  pointEarnings: Pick<PointsRepository, 'earnForRound'>;
+  now?: () => number;
+};
 
 export type SignedCall = { timestamp: string | undefined; signature: string | undefined; rawBody: string };
 
@@ -33,7 +41,7 @@ const refused = (status: number, code: string, message: string) => new AppError(
  * idempotent on their transaction id. Every answer that moved money is stored with the transaction, so a
  * replay, even one racing the original, gets the same answer and moves nothing.
  */
-export function createVendorWalletService({ db, ledger, repo, now = Date.now }: Deps) {
+export function createVendorWalletService({ db, ledger, repo, pointEarnings, now = Date.now }: Deps) {
   const secrets = createTtlCache<{ secret: string; enabled: boolean } | null>(30_000, now);
   const vendors = createTtlCache<{ walletMode: string; category: string } | null>(30_000, now);
   const gamesCache = createTtlCache<{ gameType: string; gameName: string } | null>(60_000, now, 10_000);
@@ -299,7 +307,7 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
         if (rate && rate.per > 0n) {
           const points = (round.stake * rate.points) / rate.per;
           if (points > 0n)
-            await repo.earnPoints(tx, {
+            await pointEarnings.earnForRound(tx, {
               merchantId: brand.id,
               memberId,
               points,

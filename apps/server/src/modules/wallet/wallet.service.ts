@@ -191,34 +191,6 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
         if (main && main.balance > 0n) await move(tx, brand, memberId, MAIN, vendorCode, main.balance);
       });
     },
-
-    /**
-     * Money into a member's main wallet from the brand's cash account (a deposit). Until the payments
-     * domain exists, the demo seed and the tests fund members with it: a real transfer with its record.
-     */
-    async deposit(
-      tx: Executor,
-      input: {
-        merchantId: number;
-        memberId: number;
-        amount: bigint;
-        reference: string;
-        idempotencyKey: string;
-      },
-    ): Promise<TransferRow> {
-      if (input.amount <= 0n) throw new AppError(400, ERROR_CODES.validation, 'amount must be above zero.');
-      const cash = await ledger.houseAccountId(tx, input.merchantId, 'cash');
-      const member = await ledger.memberAccountId(tx, input.merchantId, input.memberId);
-      return ledger.transfer(tx, {
-        merchantId: input.merchantId,
-        debitAccountId: cash,
-        creditAccountId: member,
-        amount: input.amount,
-        kind: 'deposit',
-        reference: input.reference,
-        idempotencyKey: input.idempotencyKey,
-      });
-    },
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
