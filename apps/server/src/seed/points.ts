@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { members, pointRates, pointRewards } from '../db/schema.js';
 import { createPointsRepository } from '../modules/points/index.js';
