@@ -1,19 +1,9 @@
-import { CATEGORY_TITLES } from './category-titles.js';
 import {
-  ACCOUNT_TYPES,
   classificationsFor,
   ERROR_CODES,
   GAME_CATEGORIES,
-  GAME_CLASSIFICATIONS,
-  GAME_LAUNCH_ERRORS,
-  IS_GAME,
-  isLotteryVendor,
-  LOTTERY_TYPES,
   majorToMinor,
-  minorToMajor,
   POPULAR_GAMES_DAYS,
-  type FavouriteAction,
-  type FavouriteActionResult,
   type GameCategory,
   type GameClassification,
   type GameItem,
@@ -23,47 +13,28 @@ import {
   type Language,
   type MenuVendor,
   type PopularGames,
-  type RecentGames,
   type VassGameType,
-  type Winner,
-  maskUsername,
 } from '@platform/contracts';
-import { AppError, forbidden } from '../../lib/errors.js';
-import { formatDateTime, pickLocalized } from '../../lib/localized.js';
+import { AppError } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Actor } from '../../lib/context.js';
-import type { Brand } from '../../lib/context.js';
-import { containsPattern, type GameRow, type GamesRepository } from './games.repository.js';
-import { pageCount, pageOffset, pageWindow } from '../../db/paging.js';
+import type { Actor, Brand } from '../../lib/context.js';
+import { containsPattern, type GamesRepository } from './games.repository.js';
+import { pageCount, pageOffset } from '../../db/paging.js';
+import { CATEGORY_TITLES } from './category-titles.js';
+import { createFavouritesService } from './favourites.service.js';
+import { createGameLookup, toItem, type CatalogueItem } from './game-items.js';
+import { createLaunchService } from './launch.service.js';
+import { createWinnersService } from './winners.service.js';
 
 const MENU_CACHE_MS = 5_000;
-const WINNERS_CACHE_MS = 5_000;
 /** Catalogue answers (without the caller's favourites, which are always read fresh). */
 const CATALOGUE_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
 const HOT_LIMIT = 100;
 
-/** What the game service needs to open a game: the in-house vendor (or a vendor adapter) answers a URL. */
-export type GameLauncher = (input: {
-  brand: Brand;
-  memberId: number;
-  /** The site session the game is launched from (a game session ends with it). */
-  sessionId: number;
-  game: { id: number; vendorCode: string; gameCode: string; gameType: string; engine: string; name: string };
-  language: Language;
-  clientSeed?: string;
-}) => Promise<string>;
-
-/** Runs before a launch (transfer-mode vendors move money to their sub-wallet here). */
-export type BeforeLaunch = (brand: Brand, memberId: number, vendorCode: string) => Promise<void>;
-
-const notConnected = (what: string) =>
-  new AppError(503, ERROR_CODES.gameNotConnected, `${what} is not connected; it cannot be played yet.`);
-
-/** The launcher until a vendor is wired: every game answers that its vendor is not connected. */
-export const unconnectedLauncher: GameLauncher = async ({ game }) => {
-  throw notConnected(`The vendor ${game.vendorCode}`);
-};
+import type { BeforeLaunch, GameLauncher } from './launch.service.js';
+export type { BeforeLaunch, GameLauncher } from './launch.service.js';
+export { unconnectedLauncher } from './launch.service.js';
 
 type Deps = {
   repo: GamesRepository;
@@ -72,63 +43,18 @@ type Deps = {
   beforeLaunch?: BeforeLaunch;
 };
 
-const unknownGame = () => new AppError(404, ERROR_CODES.gameUnknown, 'No such game.');
-
-/** Catalogue items as cached: everything but the caller's favourite flag. */
-type CatalogueItem = Omit<GameItem, 'favourite'>;
-
-export function createGamesService({
-  repo,
-  now = Date.now,
-  launcher = unconnectedLauncher,
-  beforeLaunch,
-}: Deps) {
+/**
+ * The games of the brand: this file answers the catalogue (menus, lanes, lists, hot and popular games) and
+ * composes the services of the other jobs (favourites and recent games, launch, winners).
+ */
+export function createGamesService({ repo, now = Date.now, launcher, beforeLaunch }: Deps) {
   const menuCache = createTtlCache<GameMenus>(MENU_CACHE_MS, now);
-  const winnersCache = createTtlCache<Winner[]>(WINNERS_CACHE_MS, now);
   const listCache = createTtlCache<{ items: CatalogueItem[]; total: number }>(CATALOGUE_CACHE_MS, now, 2_000);
   const laneCache = createTtlCache<GameVendorResult>(CATALOGUE_CACHE_MS, now);
   const popularCache = createTtlCache<{
     source: PopularGames['source'];
     items: (CatalogueItem & { rounds: number; players: number })[];
   }>(CATALOGUE_CACHE_MS, now);
-
-  function toItem(brand: Brand, language: Language, row: GameRow): CatalogueItem {
-    const lottery = (LOTTERY_TYPES as readonly string[]).includes(row.gameType);
-    return {
-      id: row.id,
-      gameCode: row.gameCode,
-      code: `${row.vendorCode}/${row.gameCode}`,
-      name: (pickLocalized(row.name, language, brand.defaultLanguage) ?? row.gameCode).slice(0, 200),
-      vendor: row.vendorCode,
-      vassalage: row.vendorCode,
-      gameType: row.gameType as GameCategory,
-      isGame: row.isGame === IS_GAME.vassalage ? IS_GAME.vassalage : IS_GAME.game,
-      defaultPlayType: lottery ? row.gameType : null,
-      accountTypeName: row.vendorName,
-      gameClassify: (GAME_CLASSIFICATIONS as readonly string[]).includes(row.classify ?? '')
-        ? (row.classify as GameClassification)
-        : null,
-      minBet: minorToMajor(row.minBet),
-      lineNum: row.lineNum,
-      imageUrl: row.imageUrl,
-      isHot: row.isHot,
-      isNew: row.isNew,
-      maintenance: row.maintenance,
-    };
-  }
-
-  /** Adds the caller's favourite flags (one indexed lookup for the games shown). */
-  async function withFavourites<T extends CatalogueItem>(
-    actor: Actor | null,
-    items: T[],
-  ): Promise<(T & { favourite: boolean })[]> {
-    if (!actor || items.length === 0) return items.map((i) => ({ ...i, favourite: false }));
-    const saved = await repo.favouriteAmong(
-      actor.memberId,
-      items.map((i) => i.id),
-    );
-    return items.map((i) => ({ ...i, favourite: saved.has(i.id) }));
-  }
 
   async function loadMenus(brand: Brand): Promise<GameMenus> {
     const vendors = await repo.listEnabledVendors(brand.id);
@@ -157,14 +83,11 @@ export function createGamesService({
   const gameMenus = (brand: Brand): Promise<GameMenus> =>
     menuCache.get(String(brand.id), () => loadMenus(brand));
 
-  /** A game the member may act on: the brand's, enabled, its vendor entry enabled. */
-  async function visibleGame(brand: Brand, key: { id: number } | { vendorCode: string; gameCode: string }) {
-    const game = await repo.findGame(brand.id, key);
-    if (!game || !game.enabled || !game.vendorEnabled) throw unknownGame();
-    return game;
-  }
-
+  const { withFavourites } = createGameLookup(repo);
   return {
+    ...createFavouritesService({ repo }),
+    ...createLaunchService({ repo, now, launcher, beforeLaunch }),
+    ...createWinnersService({ repo, now }),
     gameMenus,
 
     /** Distinct enabled vendors (a vendor of several categories counts once). */
@@ -346,170 +269,6 @@ export function createGamesService({
         };
       });
       return { list: await withFavourites(actor, items), source };
-    },
-
-    /** `MCSFE_getFavoriteGames`: ids of the member's favourites, newest first. */
-    async favouriteIds(
-      brand: Brand,
-      actor: Actor,
-      query: { gameType?: GameCategory | undefined },
-    ): Promise<{ list: number[] }> {
-      return { list: await repo.favouriteIds(brand.id, actor.memberId, query.gameType) };
-    },
-
-    /** `MCSFE_getFavoriteGamesList`: a page of the member's favourites, newest first. */
-    async favouriteList(
-      brand: Brand,
-      actor: Actor,
-      language: Language,
-      query: { gameType?: GameCategory | undefined; pageNo: number; pageSize: number },
-    ) {
-      const { rows, total } = await repo.favouriteGames(brand.id, actor.memberId, query.gameType, {
-        limit: query.pageSize,
-        offset: pageOffset(query),
-      });
-      return {
-        content: rows.map((r) => ({ ...toItem(brand, language, r), favourite: true })),
-        totalPages: pageCount(total, query),
-        totalCount: total,
-      };
-    },
-
-    /** Adds a favourite (twice is the same as once). Only a game the brand shows; vendor and type must match. */
-    async addFavourite(brand: Brand, actor: Actor, body: FavouriteAction): Promise<FavouriteActionResult> {
-      const game = await visibleGame(brand, { id: body.nodeId });
-      if (body.vendor !== undefined && body.vendor.toUpperCase() !== game.vendorCode) throw unknownGame();
-      if (body.gameType !== undefined && body.gameType !== game.gameType) throw unknownGame();
-      await repo.addFavourite(actor.memberId, game.id);
-      return { nodeId: game.id, favourite: true };
-    },
-
-    /** Removes a favourite; removing one that is not kept changes nothing. */
-    async removeFavourite(brand: Brand, actor: Actor, body: FavouriteAction): Promise<FavouriteActionResult> {
-      const game = await repo.findGame(brand.id, { id: body.nodeId });
-      if (!game) throw unknownGame();
-      await repo.removeFavourite(actor.memberId, game.id);
-      return { nodeId: game.id, favourite: false };
-    },
-
-    /** `GCS_recentGame`: the games the member launched, newest first. */
-    async recentGames(
-      brand: Brand,
-      actor: Actor,
-      language: Language,
-      query: {
-        vassalage?: string | undefined;
-        gameType?: GameCategory | undefined;
-        pageNo: number;
-        pageSize: number;
-      },
-    ): Promise<RecentGames> {
-      const vendorCode = query.vassalage?.toUpperCase();
-      const { rows, total } = await repo.recentGames(
-        brand.id,
-        actor.memberId,
-        {
-          vendorCode: vendorCode === undefined || vendorCode === 'ALL' ? undefined : vendorCode,
-          gameType: query.gameType,
-        },
-        pageWindow(query),
-      );
-      const items = rows.map((r) => ({
-        ...toItem(brand, language, r),
-        playedAtStr: formatDateTime(r.playedAt, brand.settings.timeZone),
-      }));
-      return {
-        list: await withFavourites(actor, items),
-        totalPages: pageCount(total, query),
-        totalCount: total,
-      };
-    },
-
-    /**
-     * `/wps/game/launchGame`: the launch rules of SPEC section 4 on the server. Trial accounts, unknown or
-     * disabled games, lottery vendors (they open /lottery), vendor lists (VASSALAGE), vendors in
-     * maintenance and vendors not connected are refused; otherwise the game's URL, and the game becomes the
-     * member's most recent.
-     */
-    async launch(
-      brand: Brand,
-      actor: Actor,
-      language: Language,
-      body: {
-        gameId?: number | undefined;
-        vendor?: string | undefined;
-        gameCode?: string | undefined;
-        clientSeed?: string | undefined;
-      },
-    ): Promise<{ content: { game_url: string } }> {
-      if (actor.type === ACCOUNT_TYPES.trial) {
-        throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account to play.');
-      }
-      const game = await visibleGame(
-        brand,
-        body.gameId !== undefined
-          ? { id: body.gameId }
-          : { vendorCode: (body.vendor ?? '').toUpperCase(), gameCode: body.gameCode ?? '' },
-      );
-      if (isLotteryVendor(game.vendorCode) || (LOTTERY_TYPES as readonly string[]).includes(game.gameType)) {
-        throw new AppError(
-          400,
-          GAME_LAUNCH_ERRORS.lottery,
-          `Lottery games open on the lottery page (/lottery), not through launchGame.`,
-        );
-      }
-      if (game.isGame === IS_GAME.vassalage) {
-        throw new AppError(
-          400,
-          GAME_LAUNCH_ERRORS.vendorList,
-          `This entry is the game list of ${game.vendorName}; choose one of its games.`,
-        );
-      }
-      if (game.maintenance) {
-        throw new AppError(503, ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
-      }
-      if (game.engine === 'none') throw notConnected(game.vendorName);
-      await beforeLaunch?.(brand, actor.memberId, game.vendorCode);
-      const url = await launcher({
-        brand,
-        memberId: actor.memberId,
-        sessionId: actor.sessionId,
-        game: {
-          id: game.id,
-          vendorCode: game.vendorCode,
-          gameCode: game.gameCode,
-          gameType: game.gameType,
-          engine: game.engine,
-          name: pickLocalized(game.name, language, brand.defaultLanguage) ?? game.gameCode,
-        },
-        language,
-        ...(body.clientSeed === undefined ? {} : { clientSeed: body.clientSeed }),
-      });
-      await repo.touchRecent(actor.memberId, game.id, new Date(now()));
-      return { content: { game_url: url } };
-    },
-
-    /** The latest wins of the brand's members (payout above stake), names masked. */
-    async winners(
-      brand: Brand,
-      query: { gameCategory: GameCategory | 'ALL'; limitNum: number },
-    ): Promise<{ list: Winner[] }> {
-      const gameType = query.gameCategory === 'ALL' ? null : query.gameCategory;
-      const list = await winnersCache.get(`${brand.id}:${query.gameCategory}:${query.limitNum}`, async () => {
-        const rounds = await repo.listWinningRounds(brand.id, gameType, query.limitNum);
-        return rounds.map((r) => ({
-          vo: {
-            account: maskUsername(r.username),
-            gameName: r.gameName.slice(0, 100),
-            vendor: r.vendorCode,
-            gameType: r.gameType,
-            winAmount: minorToMajor(r.payout - r.stake),
-            betAmount: minorToMajor(r.stake),
-            dateStr: formatDateTime(r.settledAt, brand.settings.timeZone),
-          },
-        }));
-      });
-      return { list };
     },
   };
 }

@@ -1,0 +1,75 @@
+import {
+  GAME_CLASSIFICATIONS,
+  IS_GAME,
+  LOTTERY_TYPES,
+  minorToMajor,
+  ERROR_CODES,
+  type GameCategory,
+  type GameClassification,
+  type GameItem,
+  type Language,
+} from '@platform/contracts';
+import { AppError } from '../../lib/errors.js';
+import { pickLocalized } from '../../lib/localized.js';
+import type { Actor, Brand } from '../../lib/context.js';
+import type { GameRow, GamesRepository } from './games.repository.js';
+
+// What the games services share: a catalogue row as a list item, the caller's favourite flags, and the
+// game a member may act on.
+
+export const notConnected = (what: string) =>
+  new AppError(503, ERROR_CODES.gameNotConnected, `${what} is not connected; it cannot be played yet.`);
+
+export const unknownGame = () => new AppError(404, ERROR_CODES.gameUnknown, 'No such game.');
+
+/** Catalogue items as cached: everything but the caller's favourite flag. */
+export type CatalogueItem = Omit<GameItem, 'favourite'>;
+
+export function toItem(brand: Brand, language: Language, row: GameRow): CatalogueItem {
+  const lottery = (LOTTERY_TYPES as readonly string[]).includes(row.gameType);
+  return {
+    id: row.id,
+    gameCode: row.gameCode,
+    code: `${row.vendorCode}/${row.gameCode}`,
+    name: (pickLocalized(row.name, language, brand.defaultLanguage) ?? row.gameCode).slice(0, 200),
+    vendor: row.vendorCode,
+    vassalage: row.vendorCode,
+    gameType: row.gameType as GameCategory,
+    isGame: row.isGame === IS_GAME.vassalage ? IS_GAME.vassalage : IS_GAME.game,
+    defaultPlayType: lottery ? row.gameType : null,
+    accountTypeName: row.vendorName,
+    gameClassify: (GAME_CLASSIFICATIONS as readonly string[]).includes(row.classify ?? '')
+      ? (row.classify as GameClassification)
+      : null,
+    minBet: minorToMajor(row.minBet),
+    lineNum: row.lineNum,
+    imageUrl: row.imageUrl,
+    isHot: row.isHot,
+    isNew: row.isNew,
+    maintenance: row.maintenance,
+  };
+}
+
+export function createGameLookup(repo: GamesRepository) {
+  /** Adds the caller's favourite flags (one indexed lookup for the games shown). */
+  async function withFavourites<T extends CatalogueItem>(
+    actor: Actor | null,
+    items: T[],
+  ): Promise<(T & { favourite: boolean })[]> {
+    if (!actor || items.length === 0) return items.map((i) => ({ ...i, favourite: false }));
+    const saved = await repo.favouriteAmong(
+      actor.memberId,
+      items.map((i) => i.id),
+    );
+    return items.map((i) => ({ ...i, favourite: saved.has(i.id) }));
+  }
+
+  /** A game the member may act on: the brand's, enabled, its vendor entry enabled. */
+  async function visibleGame(brand: Brand, key: { id: number } | { vendorCode: string; gameCode: string }) {
+    const game = await repo.findGame(brand.id, key);
+    if (!game || !game.enabled || !game.vendorEnabled) throw unknownGame();
+    return game;
+  }
+
+  return { withFavourites, visibleGame };
+}

@@ -1,0 +1,113 @@
+import {
+  ACCOUNT_TYPES,
+  ERROR_CODES,
+  GAME_LAUNCH_ERRORS,
+  IS_GAME,
+  isLotteryVendor,
+  LOTTERY_TYPES,
+  type Language,
+} from '@platform/contracts';
+import type { Actor, Brand } from '../../lib/context.js';
+import { AppError, forbidden } from '../../lib/errors.js';
+import { pickLocalized } from '../../lib/localized.js';
+import { createGameLookup, notConnected } from './game-items.js';
+import type { GamesRepository } from './games.repository.js';
+
+/** What the game service needs to open a game: the in-house vendor (or a vendor adapter) answers a URL. */
+export type GameLauncher = (input: {
+  brand: Brand;
+  memberId: number;
+  /** The site session the game is launched from (a game session ends with it). */
+  sessionId: number;
+  game: { id: number; vendorCode: string; gameCode: string; gameType: string; engine: string; name: string };
+  language: Language;
+  clientSeed?: string;
+}) => Promise<string>;
+
+/** Runs before a launch (transfer-mode vendors move money to their sub-wallet here). */
+export type BeforeLaunch = (brand: Brand, memberId: number, vendorCode: string) => Promise<void>;
+
+/** The launcher until a vendor is wired: every game answers that its vendor is not connected. */
+export const unconnectedLauncher: GameLauncher = async ({ game }) => {
+  throw notConnected(`The vendor ${game.vendorCode}`);
+};
+
+/** Opening a game for a member. */
+export function createLaunchService({
+  repo,
+  now = Date.now,
+  launcher = unconnectedLauncher,
+  beforeLaunch,
+}: {
+  repo: GamesRepository;
+  now?: () => number;
+  launcher?: GameLauncher;
+  beforeLaunch?: BeforeLaunch;
+}) {
+  const { visibleGame } = createGameLookup(repo);
+  return {
+    /**
+     * `/wps/game/launchGame`: the launch rules of SPEC section 4 on the server. Trial accounts, unknown or
+     * disabled games, lottery vendors (they open /lottery), vendor lists (VASSALAGE), vendors in
+     * maintenance and vendors not connected are refused; otherwise the game's URL, and the game becomes the
+     * member's most recent.
+     */
+    async launch(
+      brand: Brand,
+      actor: Actor,
+      language: Language,
+      body: {
+        gameId?: number | undefined;
+        vendor?: string | undefined;
+        gameCode?: string | undefined;
+        clientSeed?: string | undefined;
+      },
+    ): Promise<{ content: { game_url: string } }> {
+      if (actor.type === ACCOUNT_TYPES.trial) {
+        throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account to play.');
+      }
+      const game = await visibleGame(
+        brand,
+        body.gameId !== undefined
+          ? { id: body.gameId }
+          : { vendorCode: (body.vendor ?? '').toUpperCase(), gameCode: body.gameCode ?? '' },
+      );
+      if (isLotteryVendor(game.vendorCode) || (LOTTERY_TYPES as readonly string[]).includes(game.gameType)) {
+        throw new AppError(
+          400,
+          GAME_LAUNCH_ERRORS.lottery,
+          `Lottery games open on the lottery page (/lottery), not through launchGame.`,
+        );
+      }
+      if (game.isGame === IS_GAME.vassalage) {
+        throw new AppError(
+          400,
+          GAME_LAUNCH_ERRORS.vendorList,
+          `This entry is the game list of ${game.vendorName}; choose one of its games.`,
+        );
+      }
+      if (game.maintenance) {
+        throw new AppError(503, ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
+      }
+      if (game.engine === 'none') throw notConnected(game.vendorName);
+      await beforeLaunch?.(brand, actor.memberId, game.vendorCode);
+      const url = await launcher({
+        brand,
+        memberId: actor.memberId,
+        sessionId: actor.sessionId,
+        game: {
+          id: game.id,
+          vendorCode: game.vendorCode,
+          gameCode: game.gameCode,
+          gameType: game.gameType,
+          engine: game.engine,
+          name: pickLocalized(game.name, language, brand.defaultLanguage) ?? game.gameCode,
+        },
+        language,
+        ...(body.clientSeed === undefined ? {} : { clientSeed: body.clientSeed }),
+      });
+      await repo.touchRecent(actor.memberId, game.id, new Date(now()));
+      return { content: { game_url: url } };
+    },
+  };
+}
