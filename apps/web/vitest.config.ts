@@ -8,6 +8,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A journey through several renders can take seconds on a loaded two-core machine (the CI runs
+    // projects side by side); a hang still fails.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
