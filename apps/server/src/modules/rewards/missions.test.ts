@@ -311,7 +311,7 @@ describe('mission leaderboard', () => {
     );
     expect(list.slice(0, 3).map((r) => r.turnover)).toEqual([5_000, 4_000, 3_000]);
     for (const row of list) {
-      expect(row.username).toMatch(/^\w{2}\*{4}\w{2}$/);
+      expect(row.username).toMatch(/^\w{2}\*{3}\w{2}$/);
       expect(row.username).not.toContain('mis');
     }
     expect(list.filter((r) => r.mine)).toEqual([expect.objectContaining({ rank: 3, turnover: 3_000 })]);
