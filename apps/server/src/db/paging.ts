@@ -30,16 +30,10 @@ export const pageFields = ({ pageNo, pageSize }: PageRequest, totalCount: number
   totalPages: pageCount(totalCount, { pageSize }),
 });
 
-/** A paged answer: its list and paging fields. */
-export const pageOf = <T>(list: T[], page: PageRequest, totalCount: number): { list: T[] } & PageFields => ({
-  list,
-  ...pageFields(page, totalCount),
-});
-
 /** The window of a page within a list already in memory. */
 export const slicePage = <T>(all: readonly T[], page: PageRequest): { list: T[] } & PageFields => {
   const offset = pageOffset(page);
-  return pageOf(all.slice(offset, offset + page.pageSize), page, all.length);
+  return { list: all.slice(offset, offset + page.pageSize), ...pageFields(page, all.length) };
 };
 
 /**

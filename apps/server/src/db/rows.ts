@@ -10,11 +10,6 @@ export async function rowsOf<T = RawRow>(tx: Executor, query: SQL): Promise<T[]>
   return (result as { rows: T[] }).rows;
 }
 
-/** The first row of a raw statement, or undefined. */
-export async function firstRowOf<T = RawRow>(tx: Executor, query: SQL): Promise<T | undefined> {
-  return (await rowsOf<T>(tx, query))[0];
-}
-
 /*
  * Column converters. Raw statements return `bigint` and `numeric` columns as strings, counts as strings
  * (PostgreSQL) or numbers (PGlite), and times as strings or dates depending on the driver and the column.
@@ -24,20 +19,8 @@ export async function firstRowOf<T = RawRow>(tx: Executor, query: SQL): Promise<
 export const bigintOf = (value: unknown): bigint =>
   value === null || value === undefined ? 0n : BigInt(value as string | number | bigint);
 
-/** A nullable `bigint` column. */
-export const bigintOrNull = (value: unknown): bigint | null =>
-  value === null || value === undefined ? null : BigInt(value as string | number | bigint);
-
-/** An integer or count column; null and undefined read as zero. */
-export const numberOf = (value: unknown): number =>
-  value === null || value === undefined ? 0 : Number(value);
-
-/** A nullable integer column. */
-export const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
-
 /** A `timestamptz` column. */
-export const timeOf = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
+export const timeOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 /** A nullable `timestamptz` column. */
 export const timeOrNull = (value: unknown): Date | null =>

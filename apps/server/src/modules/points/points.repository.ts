@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { pointRates, pointRewards, type Localized } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { bigintOf, rowsOf, timeOf, timeOrNull } from '../../db/rows.js';
 
 export type PointRewardRow = typeof pointRewards.$inferSelect;
 export type PointRateRow = typeof pointRates.$inferSelect;
@@ -9,10 +9,6 @@ export type PointRateRow = typeof pointRates.$inferSelect;
 type Raw = Record<string, unknown>;
 
 /** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
-const big = (v: unknown): bigint =>
-  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
-const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const timeOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : time(v));
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export type PointEntryRow = {
@@ -68,11 +64,11 @@ const toRedemption = (r: Raw): RedemptionRow => ({
   memberId: Number(r.member_id),
   rewardId: Number(r.reward_id),
   quantity: Number(r.quantity),
-  points: big(r.points),
-  amount: big(r.amount),
+  points: bigintOf(r.points),
+  amount: bigintOf(r.amount),
   status: String(r.status),
   transferId: r.transfer_id === null || r.transfer_id === undefined ? null : Number(r.transfer_id),
-  createdAt: time(r.created_at),
+  createdAt: timeOf(r.created_at),
   decidedAt: timeOrNull(r.decided_at),
   note: textOrNull(r.note),
 });
@@ -137,7 +133,7 @@ export function createPointsRepository(db: Database) {
                      where member_id = m.id) as spent
               from members m where m.id = ${memberId} and m.merchant_id = ${merchantId}`,
       );
-      return { points: big(row?.points), earned: big(row?.earned), spent: big(row?.spent) };
+      return { points: bigintOf(row?.points), earned: bigintOf(row?.earned), spent: bigintOf(row?.spent) };
     },
 
     /** A page of the member's point entries, newest first, each with the points right after it. */
@@ -169,10 +165,10 @@ export function createPointsRepository(db: Database) {
         rows: rows.map((r) => ({
           id: Number(r.id),
           kind: String(r.kind),
-          points: big(r.points),
+          points: bigintOf(r.points),
           gameType: textOrNull(r.game_type),
-          balanceAfter: big(r.balance_after),
-          createdAt: time(r.created_at),
+          balanceAfter: bigintOf(r.balance_after),
+          createdAt: timeOf(r.created_at),
         })),
         count: Number(counted?.total ?? 0),
       };
@@ -224,7 +220,7 @@ export function createPointsRepository(db: Database) {
                     ${entry.reference}, ${entry.gameType ?? null})
             returning id`,
       );
-      return { id: Number(row!.id), pointsAfter: big(member.points_balance) };
+      return { id: Number(row!.id), pointsAfter: bigintOf(member.points_balance) };
     },
 
     /**
@@ -307,15 +303,15 @@ export function createPointsRepository(db: Database) {
         ? {
             id: Number(row.id),
             memberId: Number(row.member_id),
-            points: big(row.points),
-            pointsAfter: big(row.points_after),
+            points: bigintOf(row.points),
+            pointsAfter: bigintOf(row.points_after),
           }
         : undefined;
     },
 
     async accountBalance(tx: Executor, accountId: number): Promise<bigint> {
       const [row] = await rowsOf(tx, sql`select balance from accounts where id = ${accountId}`);
-      return big(row?.balance);
+      return bigintOf(row?.balance);
     },
 
     async setTransfer(tx: Executor, redemptionId: number, transferId: number): Promise<void> {
@@ -381,10 +377,10 @@ export function createPointsRepository(db: Database) {
           type: r.type === 'convert' ? 'convert' : 'item',
           text: r.text === null || r.text === undefined ? null : jsonOf(r.text),
           quantity: Number(r.quantity),
-          points: big(r.points),
-          amount: big(r.amount),
+          points: bigintOf(r.points),
+          amount: bigintOf(r.amount),
           status: String(r.status),
-          createdAt: time(r.created_at),
+          createdAt: timeOf(r.created_at),
           decidedAt: timeOrNull(r.decided_at),
           note: textOrNull(r.note),
         })),

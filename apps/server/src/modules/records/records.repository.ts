@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { gameRounds } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
 
 export type RoundRow = {
   id: number;
@@ -68,9 +68,6 @@ export type MovementTotals = { count: number; totalIn: bigint; totalOut: bigint 
 type Raw = Record<string, unknown>;
 
 /** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
-const big = (v: unknown): bigint =>
-  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
-const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 const roundColumns = {
   id: gameRounds.id,
@@ -92,10 +89,10 @@ const toMovement = (r: Raw): MovementRow => ({
   id: Number(r.id),
   kind: String(r.kind),
   walletCode: String(r.wallet_code),
-  amount: big(r.amount),
-  balanceAfter: big(r.balance_after),
+  amount: bigintOf(r.amount),
+  balanceAfter: bigintOf(r.balance_after),
   reference: String(r.reference),
-  createdAt: time(r.created_at),
+  createdAt: timeOf(r.created_at),
 });
 
 /**
@@ -175,10 +172,10 @@ export function createRecordsRepository(db: Database) {
         .where(roundWhere(f));
       return {
         count: Number(row?.count ?? 0),
-        stake: big(row?.stake),
-        validBet: big(row?.validBet),
-        payout: big(row?.payout),
-        winLoss: big(row?.winLoss),
+        stake: bigintOf(row?.stake),
+        validBet: bigintOf(row?.validBet),
+        payout: bigintOf(row?.payout),
+        winLoss: bigintOf(row?.winLoss),
       };
     },
 
@@ -235,7 +232,11 @@ export function createRecordsRepository(db: Database) {
                    coalesce(-sum(amount) filter (where amount < 0), 0) as total_out
               from moves`,
       );
-      return { count: Number(row?.n ?? 0), totalIn: big(row?.total_in), totalOut: big(row?.total_out) };
+      return {
+        count: Number(row?.n ?? 0),
+        totalIn: bigintOf(row?.total_in),
+        totalOut: bigintOf(row?.total_out),
+      };
     },
 
     /** Settled rounds per day of the brand's zone and game category, newest day first. */
@@ -257,9 +258,9 @@ export function createRecordsRepository(db: Database) {
         date: String(r.day),
         gameType: String(r.game_type),
         rounds: Number(r.rounds),
-        stake: big(r.stake),
-        validBet: big(r.valid_bet),
-        payout: big(r.payout),
+        stake: bigintOf(r.stake),
+        validBet: bigintOf(r.valid_bet),
+        payout: bigintOf(r.payout),
       }));
     },
   };

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
-import { big, time } from './reward-centre.repository.js';
+import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
 
 /**
  * A bonus with the valid bets of the member's rounds settled from its grant until the next bonus was
@@ -75,10 +74,10 @@ export function createBonusesRepository(db: Executor) {
           string,
           string | number
         >,
-        amount: big(r.amount),
-        turnoverRequired: big(r.turnover_required),
-        createdAt: time(r.created_at),
-        windowValidBets: big(r.window_bets),
+        amount: bigintOf(r.amount),
+        turnoverRequired: bigintOf(r.turnover_required),
+        createdAt: timeOf(r.created_at),
+        windowValidBets: bigintOf(r.window_bets),
       }));
     },
   };

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
 import type { BonusesRepository, BonusWithWindow } from './bonuses.repository.js';
 import { rewardTitle } from './reward-centre.titles.js';
-import { pageCount, pageOffset } from '../../db/paging.js';
+import { slicePage } from '../../db/paging.js';
 
 type Deps = { repo: Pick<BonusesRepository, 'listWithWindows'> };
 
@@ -62,13 +62,8 @@ export function createBonusesService({ repo }: Deps) {
         };
       });
       rows.reverse();
-      const start = pageOffset(query);
       return {
-        list: rows.slice(start, start + query.pageSize),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        totalCount: rows.length,
-        totalPages: pageCount(rows.length, query),
+        ...slicePage(rows, query),
         totals: { bonusReceived: minorToMajor(received), turnoverOutstanding: minorToMajor(outstanding) },
       };
     },

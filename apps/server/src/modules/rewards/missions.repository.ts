@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { missionClaims, missions } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { bigintOf, rowsOf } from '../../db/rows.js';
 
 export type MissionRow = typeof missions.$inferSelect;
 
@@ -17,8 +17,6 @@ export type LeaderboardRow = {
 };
 
 /** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
-const big = (v: unknown): bigint =>
-  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
 const iso = (d: Date) => d.toISOString();
 
 export function createMissionsRepository(db: Database) {
@@ -58,7 +56,7 @@ export function createMissionsRepository(db: Database) {
       );
       return rows.map((r) => ({
         gameType: String(r.game_type),
-        turnover: big(r.turnover),
+        turnover: bigintOf(r.turnover),
         rounds: Number(r.rounds),
         wins: Number(r.wins),
       }));
@@ -79,7 +77,7 @@ export function createMissionsRepository(db: Database) {
                and coalesce(decided_at, created_at) >= ${iso(from)}::timestamptz
                and coalesce(decided_at, created_at) < ${iso(until)}::timestamptz`,
       );
-      return big(row?.total);
+      return bigintOf(row?.total);
     },
 
     /** `<missionId>:<periodKey>` of the member's claims among these periods. */
@@ -141,7 +139,7 @@ export function createMissionsRepository(db: Database) {
         memberId: Number(r.member_id),
         username: String(r.username),
         nickname: String(r.nickname),
-        turnover: big(r.turnover),
+        turnover: bigintOf(r.turnover),
         rank: Number(r.rank),
       }));
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { gameRounds, raffleDraws, raffles } from '../../db/schema.js';
-import { big } from './reward-centre.repository.js';
+import { bigintOf } from '../../db/rows.js';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type RaffleDrawRow = typeof raffleDraws.$inferSelect;
@@ -86,7 +86,7 @@ export function createRaffleRepository(db: Database) {
             sql`${gameRounds.settledAt} < ${until.toISOString()}::timestamptz`,
           ),
         );
-      return big(row?.total);
+      return bigintOf(row?.total);
     },
   };
 }

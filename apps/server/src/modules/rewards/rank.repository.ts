@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { bigintOf, rowsOf } from '../../db/rows.js';
 
-const big = (v: unknown): bigint =>
-  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
 const iso = (d: Date) => d.toISOString();
 
 export function createRankRepository(db: Database) {
@@ -38,7 +36,7 @@ export function createRankRepository(db: Database) {
                   and coalesce(decided_at, created_at) < ${iso(until)}::timestamptz)
                 as deposits`,
       );
-      return { turnover: big(row?.turnover), deposits: big(row?.deposits) };
+      return { turnover: bigintOf(row?.turnover), deposits: bigintOf(row?.deposits) };
     },
   };
 }

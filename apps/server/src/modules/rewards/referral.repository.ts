@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { members, merchants, referralFlags, type MerchantSettings } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
-import { big, time } from './reward-centre.repository.js';
+import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
 import { unlessDuplicate } from '../../db/constraints.js';
 
 export type InviteeRow = {
@@ -18,7 +17,7 @@ export type InviteeRow = {
   playFlag: string | null;
 };
 
-const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : time(v));
+const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : timeOf(v));
 
 /** An invitee as the referral review sees it. */
 export type Invitee = {
@@ -65,14 +64,14 @@ const toFlag = (r: Record<string, unknown>): FlagRow => ({
   inviteeId: Number(r.invitee_id),
   invitee: String(r.invitee),
   source: String(r.source),
-  amount: big(r.amount),
+  amount: bigintOf(r.amount),
   turnoverMultiple: Number(r.turnover_multiple),
   reason: String(r.reason),
   sharedWithId: r.shared_with_id === null || r.shared_with_id === undefined ? null : Number(r.shared_with_id),
   sharedWith: (r.shared_with as string | null) ?? null,
   status: String(r.status),
   note: (r.note as string | null) ?? null,
-  createdAt: time(r.created_at),
+  createdAt: timeOf(r.created_at),
   decidedAt: dateOrNull(r.decided_at),
 });
 
@@ -329,8 +328,8 @@ export function createReferralRepository(db: Database) {
       return {
         rows: rows.map((r) => ({
           username: String(r.username),
-          createdAt: time(r.created_at),
-          validBet: big(r.valid_bet),
+          createdAt: timeOf(r.created_at),
+          validBet: bigintOf(r.valid_bet),
           signupStatus: (r.signup_status as string | null) ?? null,
           signupExpiresAt: dateOrNull(r.signup_expires_at),
           playStatus: (r.play_status as string | null) ?? null,
@@ -350,7 +349,7 @@ export function createReferralRepository(db: Database) {
              where merchant_id = ${merchantId} and member_id = ${memberId}
                and source in ('referral_signup', 'referral_play')`,
       );
-      return big(row?.total);
+      return bigintOf(row?.total);
     },
 
     /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { memberRewards } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
 
 export type MemberRewardRow = typeof memberRewards.$inferSelect;
 export type NewMemberReward = typeof memberRewards.$inferInsert;
@@ -21,9 +21,6 @@ export type HistoryRow = {
 
 type Raw = Record<string, unknown>;
 /** 64-bit values arrive as strings (node-postgres) or bigint/number (PGlite). */
-export const big = (v: unknown): bigint =>
-  v === null || v === undefined ? 0n : BigInt(v as string | number | bigint);
-export const time = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const jsonOf = (v: unknown): Record<string, string | number> =>
   (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, string | number>;
 
@@ -149,8 +146,8 @@ export function createRewardCentreRepository(db: Database) {
           source: String(r.source),
           template: (r.template as string | null) ?? null,
           params: jsonOf(r.params),
-          amount: big(r.amount),
-          at: time(r.at),
+          amount: bigintOf(r.amount),
+          at: timeOf(r.at),
         })),
         total: Number(count?.n ?? 0),
       };
