@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { LANGUAGES } from './constants.js';
 
@@ -16,14 +17,8 @@ export const ADMIN_NOTE_MAX = 500;
 export const ADMIN_MESSAGE_TITLE_MAX = 200;
 export const ADMIN_MESSAGE_BODY_MAX = 5000;
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE);
-const paged = {
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-};
+const pageNo = pageNoQuery();
+const pageSize = pageSizeQuery(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX);
 
 // ---------------------------------------------------------------------------------------------------
 // Session
@@ -105,7 +100,7 @@ export const queueItemSchema = z.object({
 });
 export type QueueItemValue = z.infer<typeof queueItemSchema>;
 
-export const queueListSchema = z.object({ queue: z.string(), list: z.array(queueItemSchema), ...paged });
+export const queueListSchema = z.object({ queue: z.string(), list: z.array(queueItemSchema), ...pageFields });
 export type QueueList = z.infer<typeof queueListSchema>;
 
 export const decisionRequestSchema = z
@@ -185,5 +180,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListSchema = z.object({ list: z.array(auditEntrySchema), ...paged });
+export const auditListSchema = z.object({ list: z.array(auditEntrySchema), ...pageFields });
 export type AuditList = z.infer<typeof auditListSchema>;

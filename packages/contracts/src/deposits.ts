@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { recordDateSchema } from './records.js';
 import { amountSchema } from './wallet.js';
@@ -130,18 +131,15 @@ export const depositOrdersQuerySchema = z.object({
   status: z.enum([...DEPOSIT_STATUSES, 'all']).default('all'),
   startDate: recordDateSchema.optional(),
   endDate: recordDateSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(DEPOSIT_PAGE_SIZE_MAX).default(DEPOSIT_PAGE_SIZE),
+  pageNo: pageNoQuery(),
+  pageSize: pageSizeQuery(DEPOSIT_PAGE_SIZE, DEPOSIT_PAGE_SIZE_MAX),
 });
 export type DepositOrdersQuery = z.input<typeof depositOrdersQuerySchema>;
 export type DepositOrdersFilter = z.output<typeof depositOrdersQuerySchema>;
 
 export const depositOrdersSchema = z.object({
   list: z.array(depositOrderSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageFields,
   range: z.object({ startDate: z.string(), endDate: z.string(), today: z.string(), timeZone: z.string() }),
 });
 export type DepositOrders = z.infer<typeof depositOrdersSchema>;

@@ -1,3 +1,4 @@
+import { pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { line } from './text.js';
 import { GAME_CATEGORIES } from './content-constants.js';
@@ -22,8 +23,8 @@ import { languageSchema } from './system.js';
 
 const vendorCode = z.string().trim().min(1).max(32);
 const shortText = z.string().trim().max(32);
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(GAME_PAGE_SIZE_MAX).default(GAME_PAGE_SIZE);
+const pageNo = pageNoQuery();
+const pageSize = pageSizeQuery(GAME_PAGE_SIZE, GAME_PAGE_SIZE_MAX);
 const clientType = z.coerce.number().int().min(0).max(99).default(GAME_CLIENT_TYPE);
 
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
@@ -248,7 +249,7 @@ export type RecentGames = z.infer<typeof recentGamesSchema>;
 // /lgw/games/popular (bare JSON)
 
 export const popularGamesQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(POPULAR_GAMES_MAX).default(POPULAR_GAMES_COUNT),
+  count: pageSizeQuery(POPULAR_GAMES_COUNT, POPULAR_GAMES_MAX),
   /** Accepted as the site sends it; the list covers every category. */
   prizeMode: shortText.optional(),
   device: shortText.optional(),

@@ -32,3 +32,4 @@ export {
   LINE_BREAK_MESSAGE,
   text,
 } from './text.js';
+export * from './paging.js';

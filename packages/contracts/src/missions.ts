@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -91,8 +92,8 @@ export const MESSAGE_PAGE_SIZE = 10;
 export const MESSAGE_PAGE_SIZE_MAX = 50;
 
 export const messageListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(MESSAGE_PAGE_SIZE),
+  pageNo: pageNoQuery(),
+  pageSize: pageSizeQuery(MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
@@ -116,10 +117,7 @@ export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 export const messageListSchema = z.object({
   list: z.array(messageSummarySchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageFields,
   unreadCount: z.number().int(),
 });
 export type MessageList = z.infer<typeof messageListSchema>;

@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { requestIdSchema } from './wallet.js';
 
@@ -25,14 +26,8 @@ export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
 export const POINT_ENTRY_KINDS = ['bet', 'redeem', 'convert', 'refund', 'seed'] as const;
 
 const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(POINT_PAGE_SIZE_MAX).default(POINT_PAGE_SIZE);
-const paged = {
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-};
+const pageNo = pageNoQuery();
+const pageSize = pageSizeQuery(POINT_PAGE_SIZE, POINT_PAGE_SIZE_MAX);
 
 /** The payment password as typed (its rules are the security centre's; here only bounded). */
 const paymentPassword = z
@@ -74,7 +69,7 @@ export const pointEntrySchema = z.object({
 });
 export type PointEntry = z.infer<typeof pointEntrySchema>;
 
-export const pointDetailSchema = z.object({ list: z.array(pointEntrySchema), ...paged });
+export const pointDetailSchema = z.object({ list: z.array(pointEntrySchema), ...pageFields });
 export type PointDetail = z.infer<typeof pointDetailSchema>;
 
 // Redeem history ---------------------------------------------------------------------------------------
@@ -107,7 +102,7 @@ export const redemptionSchema = z.object({
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
-export const redeemHistorySchema = z.object({ list: z.array(redemptionSchema), ...paged });
+export const redeemHistorySchema = z.object({ list: z.array(redemptionSchema), ...pageFields });
 export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
 
 // Redeem and convert -----------------------------------------------------------------------------------

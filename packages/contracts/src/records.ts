@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { GAME_CATEGORIES } from './content-constants.js';
 
@@ -49,8 +50,8 @@ export const recordDateSchema = z
   .refine(isCalendarDate, 'is not a calendar date')
   .refine((s) => s >= '2000-01-01' && s <= '2999-12-31', 'is out of range');
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE_MAX).default(RECORD_PAGE_SIZE);
+const pageNo = pageNoQuery();
+const pageSize = pageSizeQuery(RECORD_PAGE_SIZE, RECORD_PAGE_SIZE_MAX);
 const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 /** The range an answer applied, and the brand's day, so that the site can make its presets. */
@@ -61,13 +62,6 @@ const appliedRangeSchema = z.object({
   today: z.string(),
   timeZone: z.string(),
 });
-
-const pagedSchema = {
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Betting record
@@ -113,7 +107,7 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
 
 export const bettingRecordSchema = z.object({
   list: z.array(betRecordSchema),
-  ...pagedSchema,
+  ...pageFields,
   /** Over every round the filter matches (all pages); win/loss over the settled ones. */
   totals: z.object({
     count: z.number().int(),
@@ -187,7 +181,7 @@ export type AccountRecordFilter = z.output<typeof accountRecordQuerySchema>;
 
 export const accountRecordSchema = z.object({
   list: z.array(accountMovementSchema),
-  ...pagedSchema,
+  ...pageFields,
   /** Over every movement the filter matches (all pages): money in, money out (positive), and net. */
   totals: z.object({
     count: z.number().int(),

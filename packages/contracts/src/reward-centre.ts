@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -7,15 +8,9 @@ import * as z from './z.js';
 export const REWARDS_PAGE_SIZE = 10;
 export const REWARDS_PAGE_SIZE_MAX = 50;
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(REWARDS_PAGE_SIZE_MAX).default(REWARDS_PAGE_SIZE);
+const pageNo = pageNoQuery();
+const pageSize = pageSizeQuery(REWARDS_PAGE_SIZE, REWARDS_PAGE_SIZE_MAX);
 const dateTimeText = z.string().max(19);
-const paged = {
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-};
 
 export const rewardsPageQuerySchema = z.object({ pageNo, pageSize });
 export type RewardsPageQuery = z.input<typeof rewardsPageQuerySchema>;
@@ -103,7 +98,7 @@ export const rewardHistoryItemSchema = z.object({
 });
 export type RewardHistoryItem = z.infer<typeof rewardHistoryItemSchema>;
 
-export const rewardHistorySchema = z.object({ list: z.array(rewardHistoryItemSchema), ...paged });
+export const rewardHistorySchema = z.object({ list: z.array(rewardHistoryItemSchema), ...pageFields });
 export type RewardHistory = z.infer<typeof rewardHistorySchema>;
 
 export const rewardSummarySchema = z.object({
@@ -130,7 +125,7 @@ export type BonusDetail = z.infer<typeof bonusDetailSchema>;
 
 export const bonusDetailsSchema = z.object({
   list: z.array(bonusDetailSchema),
-  ...paged,
+  ...pageFields,
   totals: z.object({ bonusReceived: z.number(), turnoverOutstanding: z.number() }),
 });
 export type BonusDetails = z.infer<typeof bonusDetailsSchema>;
@@ -180,5 +175,5 @@ export const inviteeSchema = z.object({
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 
-export const inviteesSchema = z.object({ list: z.array(inviteeSchema), ...paged });
+export const inviteesSchema = z.object({ list: z.array(inviteeSchema), ...pageFields });
 export type Invitees = z.infer<typeof inviteesSchema>;

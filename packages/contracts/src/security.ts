@@ -1,4 +1,5 @@
 /** Schemas of this part of the member centre: requests and responses, shared by the server and the forms. */
+import { pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { dialingCodeSchema } from './auth.js';
 import { labelSchema } from './member.js';
@@ -156,8 +157,8 @@ export type BankAccountList = z.infer<typeof bankAccountListSchema>;
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 export const loginHistoryQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LOGIN_HISTORY_PAGE_SIZE),
+  pageNo: pageNoQuery(10_000),
+  pageSize: pageSizeQuery(LOGIN_HISTORY_PAGE_SIZE, 50),
 });
 export const loginHistorySchema = z.object({
   list: z.array(

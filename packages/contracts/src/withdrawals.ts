@@ -1,3 +1,4 @@
+import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import * as z from './z.js';
 import { amountSchema, bonusLockSchema, requestIdSchema } from './wallet.js';
 
@@ -75,18 +76,15 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalListQuerySchema = z.object({
   status: z.enum([...WITHDRAWAL_STATUSES, 'all']).default('all'),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(WITHDRAWAL_PAGE_SIZE),
+  pageNo: pageNoQuery(),
+  pageSize: pageSizeQuery(WITHDRAWAL_PAGE_SIZE, 100),
 });
 export type WithdrawalListQuery = z.input<typeof withdrawalListQuerySchema>;
 export type WithdrawalListFilter = z.output<typeof withdrawalListQuerySchema>;
 
 export const withdrawalListSchema = z.object({
   list: z.array(withdrawalSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageFields,
 });
 export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
 
