@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { AppError } from '../lib/errors.js';
+import { conflict, notFound, type AppError } from '../lib/errors.js';
 import { createMemberInbox } from '../modules/rewards/index.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../lib/operator-queues.js';
 
@@ -26,10 +26,10 @@ export function createTestQueue(name: string, roles: readonly string[]) {
     if (!tx) throw new Error('a decision must run in the caller transaction');
     const entry = entries.get(id);
     if (!entry || entry.merchantId !== actor.merchantId) {
-      throw new AppError(404, ERROR_CODES.notFound, `No ${name} item ${id}.`);
+      throw notFound(`No ${name} item ${id}.`, ERROR_CODES.notFound);
     }
     if (entry.status !== 'pending') {
-      throw new AppError(409, ERROR_CODES.roundSettled, `${name} item ${id} is already ${entry.status}.`);
+      throw conflict(ERROR_CODES.roundSettled, `${name} item ${id} is already ${entry.status}.`);
     }
     await createMemberInbox().post(tx, {
       merchantId: entry.merchantId,

@@ -59,3 +59,54 @@ export function vendorCall(
     },
   });
 }
+
+let rounds = 0;
+
+/**
+ * One round played through the vendor wallet API, signed as the vendor signs it: a debit, then a credit of
+ * `payout` (a win, or a loss with 0), a rollback, or nothing (left open). Returns the round id.
+ */
+export async function playRound(
+  app: FastifyInstance,
+  options: {
+    vendor: string;
+    secret: string;
+    memberId: number;
+    stake: number;
+    end: 'credit' | 'rollback' | 'open';
+    payout?: number;
+    /** Sent with the credit (the game's own description of the round). */
+    detail?: Record<string, unknown>;
+    merchant?: string;
+    /** The signing time of each call (now by default). */
+    timestamp?: () => number;
+  },
+): Promise<string> {
+  const n = ++rounds;
+  const roundId = `R${n}-${randomBytes(4).toString('hex')}`;
+  const base = { playerId: String(options.memberId), roundId, gameCode: `GAME${n}` };
+  const call = async (op: VendorOperation, body: Record<string, unknown>) => {
+    const res = await vendorCall(app, {
+      vendor: options.vendor,
+      op,
+      secret: options.secret,
+      merchant: options.merchant,
+      timestamp: options.timestamp?.(),
+      body: { ...base, ...body },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`${op} of round ${roundId} failed: ${res.statusCode} ${res.body}`);
+  };
+  await call('debit', { transactionId: `D-${roundId}`, amount: options.stake });
+  if (options.end === 'credit') {
+    await call('credit', {
+      transactionId: `C-${roundId}`,
+      debitTransactionId: `D-${roundId}`,
+      amount: options.payout ?? 0,
+      ...(options.detail ? { detail: options.detail } : {}),
+    });
+  } else if (options.end === 'rollback') {
+    await call('rollback', { transactionId: `B-${roundId}`, debitTransactionId: `D-${roundId}` });
+  }
+  return roundId;
+}

@@ -1,12 +1,13 @@
 import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { seedOperators } from '../../seed/operators.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
+import { createTestApp, json, login, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
+import { newMember as newTestMember } from '../../test/members.js';
 import { OPERATOR_ABSOLUTE_MS, OPERATOR_IDLE_MS, OPERATOR_LOCK_MS } from './operator-auth.service.js';
 import { createTestQueue } from '../../test/test-queue.js';
 
@@ -64,16 +65,7 @@ async function addOperator(merchantId: number, role: string) {
   return username;
 }
 
-async function newMember(merchant = 'demo') {
-  const username = uniqueName('adm');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await rows<{ id: number }>(
-    sql`select m.id from members m join merchants b on b.id = m.merchant_id
-        where m.username_lower = ${username} and b.code = ${merchant}`,
-  );
-  return { id: Number(row!.id), username, token: json(res).value.token as string };
-}
+const newMember = (merchant = 'demo') => newTestMember(t.app, { prefix: 'adm', merchant });
 
 const auditOf = (event: string, since = 0) =>
   rows<{ operator_id: number | null; merchant_id: number; detail: Record<string, unknown> }>(
@@ -347,7 +339,7 @@ describe('queues', () => {
   });
 
   it('takes the audit row and the queue writes back when the queue refuses', async () => {
-    const id = vouchers.add(demoId, alice, 7, new AppError(409, 'round.settled', 'changed meanwhile'));
+    const id = vouchers.add(demoId, alice, 7, conflict('round.settled', 'changed meanwhile'));
     const since = await lastAuditId();
     const before = (await messagesOf(alice.id)).length;
     const res = await approve(id, owner);

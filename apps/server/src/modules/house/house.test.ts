@@ -2,9 +2,9 @@ import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf } from '../../test/vendor.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
+import { newMember as newTestMember } from '../../test/members.js';
 import { parseBet } from './bets.js';
 import { playEngine, type HouseEngine } from './engines/index.js';
 import { roundRng, seedHash } from './fair.js';
@@ -26,12 +26,9 @@ afterAll(async () => t.close());
 
 type Member = { siteToken: string; id: number };
 async function newMember(funds = 0): Promise<Member> {
-  const username = uniqueName('hs');
-  const res = await register(t.app, username, 'Secret123');
-  expect(res.statusCode, res.body).toBe(200);
-  const id = await memberIdOf(t.app, username);
+  const { id, token } = await newTestMember(t.app, { prefix: 'hs' });
   if (funds > 0) await fundMember(t.app, id, funds);
-  return { siteToken: json(res).value.token as string, id };
+  return { siteToken: token, id };
 }
 
 /** The demo brand's game of an engine (the in-house vendor's when it has one). */

@@ -6,17 +6,10 @@ import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { seedPoints } from '../../seed/points.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
-import {
-  createTestApp,
-  encryptedCall,
-  json,
-  login,
-  register,
-  uniqueName,
-  type TestApp,
-} from '../../test/test-app.js';
+import { createTestApp, encryptedCall, json, login, uniqueName, type TestApp } from '../../test/test-app.js';
 import type { OperatorActor, OperatorQueue } from '../../lib/operator-queues.js';
 import { rowsOf } from '../../db/rows.js';
+import { newMember as newTestMember } from '../../test/members.js';
 
 let t: TestApp;
 let queue: OperatorQueue;
@@ -29,20 +22,13 @@ const rows = <T = Record<string, any>>(query: SQL) => rowsOf<T>(t.app.database.d
 type Member = { token: string; id: number; merchant: string };
 
 async function newMember(merchant = 'demo', points = 0, money = 0): Promise<Member> {
-  const username = uniqueName('pts');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await rows<{ id: number }>(
-    sql`select m.id from members m join merchants b on b.id = m.merchant_id
-        where m.username_lower = ${username} and b.code = ${merchant}`,
-  );
-  const id = Number(row!.id);
+  const { id, token } = await newTestMember(t.app, { prefix: 'pts', merchant });
   await t.app.database.db.execute(
     sql`update members set payment_password_hash = ${payHash} where id = ${id}`,
   );
   if (points > 0) await givePoints(id, points);
   if (money > 0) await fundMember(t.app, id, money);
-  return { token: json(res).value.token as string, id, merchant };
+  return { token, id, merchant };
 }
 
 async function givePoints(memberId: number, points: number) {

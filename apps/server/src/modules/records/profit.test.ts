@@ -1,56 +1,33 @@
 import { API } from '@platform/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { setVendorSecret, vendorCall } from '../../test/vendor.js';
-import { rowsOf } from '../../db/rows.js';
+import { createTestApp, json, login, type TestApp } from '../../test/test-app.js';
+import { playRound, setVendorSecret } from '../../test/vendor.js';
+import { newMember as newTestMember } from '../../test/members.js';
 import { addDays, dateInZone } from '../../lib/date-range.js';
 
 // Rounds played through the vendor wallet API (GOLDPEAK is a slot vendor, VELVET a live casino).
 let t: TestApp;
 const secrets: Record<string, string> = {};
-let seq = 0;
 
-async function newMember() {
-  const username = uniqueName('pnl');
-  const res = await register(t.app, username, 'Secret123');
-  expect(res.statusCode).toBe(200);
-  const [row] = await rowsOf<{ id: number }>(
-    t.app.database.db,
-    sql`select id from members where username_lower = ${username}`,
-  );
-  return { token: json(res).value.token as string, id: Number(row!.id) };
-}
+const newMember = () => newTestMember(t.app, { prefix: 'pnl' });
 
-async function play(
+/** A round: a debit, then a win (a credit of `payout`, 0 for a loss), a rollback or nothing. */
+const play = (
   memberId: number,
   vendor: string,
   stake: number,
   end: 'win' | 'rollback' | 'open',
   payout = 0,
-) {
-  const roundId = `PNL${++seq}-${uniqueName('r')}`;
-  const base = { playerId: String(memberId), roundId, gameCode: `G${seq}` };
-  const call = (op: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) =>
-    vendorCall(t.app, { vendor, op, body: { ...base, ...body }, secret: secrets[vendor]! });
-  expect((await call('debit', { transactionId: `D-${roundId}`, amount: stake })).statusCode).toBe(200);
-  if (end === 'win')
-    expect(
-      (
-        await call('credit', {
-          transactionId: `C-${roundId}`,
-          debitTransactionId: `D-${roundId}`,
-          amount: payout,
-        })
-      ).statusCode,
-    ).toBe(200);
-  if (end === 'rollback')
-    expect(
-      (await call('rollback', { transactionId: `B-${roundId}`, debitTransactionId: `D-${roundId}` }))
-        .statusCode,
-    ).toBe(200);
-}
+) =>
+  playRound(t.app, {
+    vendor,
+    secret: secrets[vendor]!,
+    memberId,
+    stake,
+    end: end === 'win' ? 'credit' : end,
+    payout,
+  });
 
 const profit = (token: string, query: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: API.personalProfit, query, headers: { authorization: token } });

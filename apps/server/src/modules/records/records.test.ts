@@ -1,10 +1,11 @@
-import { API, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@platform/contracts';
+import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signVendorBody } from '../../lib/vendor-signature.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, register, uniqueName, type TestApp } from '../../test/test-app.js';
+import { newMember as newTestMember } from '../../test/members.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { playRound } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 import { dateInZone } from '../../lib/date-range.js';
 import { movementsPageQuery } from './records.repository.js';
@@ -22,37 +23,10 @@ const passBrandCache = () => {
   offsetMs += 6_000;
 };
 
-async function newMember(merchant = 'demo') {
-  const username = uniqueName('rec');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode).toBe(200);
-  const [row] = await rows<{ id: number }>(
-    sql`select m.id from members m join merchants b on b.id = m.merchant_id
-        where m.username_lower = ${username} and b.code = ${merchant}`,
-  );
-  return { token: json(res).value.token as string, id: Number(row!.id) };
-}
+const newMember = (merchant = 'demo') => newTestMember(t.app, { prefix: 'rec', merchant });
 
-/** A call of the vendor wallet API, signed as the vendor signs it. */
-function vendorCall(op: string, vendor: string, body: Record<string, unknown>, merchant = 'demo') {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Date.now() + offsetMs);
-  return t.app.inject({
-    method: 'POST',
-    url: `/vendor/${vendor}/wallet/${op}`,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      merchant,
-      [VENDOR_TIMESTAMP_HEADER]: timestamp,
-      [VENDOR_SIGNATURE_HEADER]: signVendorBody(SECRET, timestamp, raw),
-    },
-  });
-}
-
-let seq = 0;
-/** One round played through the vendor wallet API: a debit, then a win (or loss), a rollback, or nothing. */
-async function play(
+/** One round through the vendor wallet API, signed at the app's clock: a debit, then a credit, a rollback or nothing. */
+const play = (
   memberId: number,
   vendor: string,
   o: {
@@ -61,42 +35,7 @@ async function play(
     payout?: number;
     detail?: Record<string, unknown>;
   },
-) {
-  const n = ++seq;
-  const roundId = `RR${n}-${uniqueName('r')}`;
-  const gameCode = `GAME${n}`;
-  const playerId = String(memberId);
-  const debit = await vendorCall('debit', vendor, {
-    playerId,
-    transactionId: `D-${roundId}`,
-    roundId,
-    gameCode,
-    amount: o.stake,
-  });
-  expect(debit.statusCode, debit.body).toBe(200);
-  if (o.end === 'credit') {
-    const credit = await vendorCall('credit', vendor, {
-      playerId,
-      transactionId: `C-${roundId}`,
-      debitTransactionId: `D-${roundId}`,
-      roundId,
-      gameCode,
-      amount: o.payout ?? 0,
-      ...(o.detail ? { detail: o.detail } : {}),
-    });
-    expect(credit.statusCode, credit.body).toBe(200);
-  } else if (o.end === 'rollback') {
-    const back = await vendorCall('rollback', vendor, {
-      playerId,
-      transactionId: `B-${roundId}`,
-      debitTransactionId: `D-${roundId}`,
-      roundId,
-      gameCode,
-    });
-    expect(back.statusCode, back.body).toBe(200);
-  }
-  return roundId;
-}
+) => playRound(t.app, { vendor, secret: SECRET, memberId, ...o, timestamp: () => Date.now() + offsetMs });
 
 const get = (url: string, token?: string, query: Record<string, string | number> = {}, merchant = 'demo') =>
   t.app.inject({

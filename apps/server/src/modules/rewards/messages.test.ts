@@ -2,9 +2,9 @@ import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf } from '../../test/vendor.js';
+import { createTestApp, json, login, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
+import { newMember as newTestMember } from '../../test/members.js';
 import { createMemberInbox } from './inbox.repository.js';
 
 let t: TestApp;
@@ -13,12 +13,11 @@ const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.databa
 type Member = { token: string; id: number; merchantId: number };
 
 async function newMember(merchant = 'demo'): Promise<Member> {
-  const username = uniqueName('msg');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = await memberIdOf(t.app, username, merchant);
-  const [row] = await rows<{ merchant_id: number }>(sql`select merchant_id from members where id = ${id}`);
-  return { token: json(res).value.token as string, id, merchantId: Number(row!.merchant_id) };
+  const member = await newTestMember(t.app, { prefix: 'msg', merchant });
+  const [row] = await rows<{ merchant_id: number }>(
+    sql`select merchant_id from members where id = ${member.id}`,
+  );
+  return { ...member, merchantId: Number(row!.merchant_id) };
 }
 
 let clock = Date.parse('2026-03-01T00:00:00Z');

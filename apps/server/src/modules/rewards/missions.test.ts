@@ -3,8 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
+import { createTestApp, json, login, uniqueName, type TestApp } from '../../test/test-app.js';
+import { newMember as newTestMember } from '../../test/members.js';
+import { playRound, setVendorSecret } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 import { isoWeekKey } from './missions.period.js';
 
@@ -14,39 +15,17 @@ const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.databa
 
 type Member = { token: string; id: number; username: string };
 
-async function newMember(merchant = 'demo'): Promise<Member> {
-  const username = uniqueName('mis');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    token: json(res).value.token as string,
-    id: await memberIdOf(t.app, username, merchant),
-    username,
-  };
-}
+const newMember = (merchant = 'demo'): Promise<Member> => newTestMember(t.app, { prefix: 'mis', merchant });
 
-let seq = 0;
 /** One round through the vendor wallet API: a debit, then a credit of `payout` (or left open). */
-async function play(memberId: number, vendor: string, stake: number, payout: number | 'open' = 0) {
-  const n = ++seq;
-  const roundId = `MR${n}-${uniqueName('r')}`;
-  const base = { playerId: String(memberId), roundId, gameCode: `MGAME${n}` };
-  const debit = await vendorCall(t.app, {
+const play = (memberId: number, vendor: string, stake: number, payout: number | 'open' = 0) =>
+  playRound(t.app, {
     vendor,
-    op: 'debit',
     secret: secrets[vendor]!,
-    body: { ...base, transactionId: `D-${roundId}`, amount: stake },
+    memberId,
+    stake,
+    ...(payout === 'open' ? { end: 'open' } : { end: 'credit', payout }),
   });
-  expect(debit.statusCode, debit.body).toBe(200);
-  if (payout === 'open') return;
-  const credit = await vendorCall(t.app, {
-    vendor,
-    op: 'credit',
-    secret: secrets[vendor]!,
-    body: { ...base, transactionId: `C-${roundId}`, debitTransactionId: `D-${roundId}`, amount: payout },
-  });
-  expect(credit.statusCode, credit.body).toBe(200);
-}
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: token } : {}), ...headers } });

@@ -3,40 +3,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { fundMember } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf, setVendorSecret, vendorCall } from '../../test/vendor.js';
+import { createTestApp, json, login, uniqueName, type TestApp } from '../../test/test-app.js';
+import { newMember as newTestMember } from '../../test/members.js';
+import { playRound, setVendorSecret } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 import { currentMonth } from './missions.period.js';
 
 let t: TestApp;
 let secret = '';
 
-async function newMember(merchant = 'demo') {
-  const username = uniqueName('rank');
-  const res = await register(t.app, username, 'Secret123', {}, { merchant });
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: json(res).value.token as string, id: await memberIdOf(t.app, username, merchant) };
-}
+const newMember = (merchant = 'demo') => newTestMember(t.app, { prefix: 'rank', merchant });
 
-let seq = 0;
-async function play(memberId: number, stake: number, payout: number) {
-  const roundId = `RK${++seq}-${uniqueName('r')}`;
-  const base = { playerId: String(memberId), roundId, gameCode: `RGAME${seq}` };
-  const debit = await vendorCall(t.app, {
-    vendor: 'GOLDPEAK',
-    op: 'debit',
-    secret,
-    body: { ...base, transactionId: `D-${roundId}`, amount: stake },
-  });
-  expect(debit.statusCode, debit.body).toBe(200);
-  const credit = await vendorCall(t.app, {
-    vendor: 'GOLDPEAK',
-    op: 'credit',
-    secret,
-    body: { ...base, transactionId: `C-${roundId}`, debitTransactionId: `D-${roundId}`, amount: payout },
-  });
-  expect(credit.statusCode, credit.body).toBe(200);
-}
+/** One round of the slot vendor: a debit of `stake`, then a credit of `payout`. */
+const play = (memberId: number, stake: number, payout: number) =>
+  playRound(t.app, { vendor: 'GOLDPEAK', secret, memberId, stake, end: 'credit', payout });
 
 const progress = (token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({

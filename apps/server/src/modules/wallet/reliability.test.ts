@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf, setVendorSecret, vendorCall, type VendorOperation } from '../../test/vendor.js';
+import { newMember } from '../../test/members.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { setVendorSecret, vendorCall, type VendorOperation } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 
 // The ledger under concurrency and against a model (issue: wallet ledger; DESIGN.md section 5).
@@ -19,11 +20,7 @@ const call = (op: VendorOperation, body: Record<string, unknown>) =>
   vendorCall(t.app, { vendor: SEAMLESS, op, body, secret });
 
 async function newPlayer(amount = 0) {
-  const username = uniqueName('rl');
-  expect((await register(t.app, username, 'Secret123')).statusCode).toBe(200);
-  const token = json(await login(t.app, username, 'Secret123')).value.token as string;
-  const id = await memberIdOf(t.app, username);
-  if (amount > 0) await fundMember(t.app, id, amount);
+  const { id, token } = await newMember(t.app, { prefix: 'rl', funds: amount });
   return { id, playerId: String(id), token };
 }
 

@@ -2,8 +2,9 @@ import { API, ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
-import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
+import { ledgerCheck } from '../../test/funding.js';
+import { newMember } from '../../test/members.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { memberIdOf, setVendorSecret, vendorCall, type VendorOperation } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -19,11 +20,7 @@ const call = (
 ) => vendorCall(t.app, { vendor: VENDOR, op, body, secret, ...extra });
 
 async function newPlayer(amount = 0): Promise<{ id: number; playerId: string; token: string }> {
-  const username = uniqueName('vw');
-  expect((await register(t.app, username, 'Secret123')).statusCode).toBe(200);
-  const token = json(await login(t.app, username, 'Secret123')).value.token as string;
-  const id = await memberIdOf(t.app, username);
-  if (amount > 0) await fundMember(t.app, id, amount);
+  const { id, token } = await newMember(t.app, { prefix: 'vw', funds: amount });
   return { id, playerId: String(id), token };
 }
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundMember, ledgerCheck } from '../../test/funding.js';
-import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
-import { memberIdOf } from '../../test/vendor.js';
+import { ledgerCheck } from '../../test/funding.js';
+import { newMember } from '../../test/members.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 
 // Main wallet <-> vendor sub-wallet transfers, replayed (DESIGN.md section 5).
@@ -13,11 +13,7 @@ let t: TestApp;
 const VENDOR = 'TIGERSTRIKE';
 
 async function newPlayer(amount = 0) {
-  const username = uniqueName('wt');
-  expect((await register(t.app, username, 'Secret123')).statusCode).toBe(200);
-  const token = json(await login(t.app, username, 'Secret123')).value.token as string;
-  const id = await memberIdOf(t.app, username);
-  if (amount > 0) await fundMember(t.app, id, amount);
+  const { id, token } = await newMember(t.app, { prefix: 'wt', funds: amount });
   return { id, token };
 }
 
