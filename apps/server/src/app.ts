@@ -7,62 +7,35 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createHttpSms, createMailer, createOutboxSms } from './lib/messaging.js';
-import { createUploadStore } from './lib/uploads.js';
+import { createAuditRepository } from './modules/audit/index.js';
+import { registerAdmin } from './modules/admin/index.js';
+import { createOperatorQueues, type OperatorQueues } from './lib/operator-queues.js';
+import { mayCreateSealKey } from './lib/sealed.js';
 import {
-  authRoutes,
+  CODE_BUDGETS,
   createAuthRepository,
-  createAuthService,
-  siteAddress,
   createEncryptionService,
   createRsaKeysRepository,
   createSessionsService,
   createVerificationService,
-  CODE_BUDGETS,
+  registerAuth,
+  siteAddress,
 } from './modules/auth/index.js';
-import {
-  contentRoutes,
-  createContentRepository,
-  createContentService,
-  createSiteBoot,
-} from './modules/content/index.js';
-import {
-  createGamesRepository,
-  createGamesService,
-  gamesRoutes,
-  type BeforeLaunch,
-  type GameLauncher,
-} from './modules/games/index.js';
-import {
-  createHouseAssets,
-  createHouseRepository,
-  createHouseService,
-  houseRoutes,
-} from './modules/house/index.js';
-import { createAuditRepository } from './modules/audit/index.js';
-import { registerAdmin } from './modules/admin/index.js';
-import { createOperatorQueues, type OperatorQueues } from './lib/operator-queues.js';
-import { createMembersRepository, createMembersService, membersRoutes } from './modules/members/index.js';
+import { registerContent, createSiteBoot } from './modules/content/index.js';
+import { registerGames, type BeforeLaunch, type GameLauncher } from './modules/games/index.js';
+import { registerHouse } from './modules/house/index.js';
+import { registerMembers } from './modules/members/index.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
-import {
-  createPointsRepository,
-  createPointsService,
-  pointsRoutes,
-  registerPointShop,
-} from './modules/points/index.js';
-import { createRecordsRepository, createRecordsService, recordsRoutes } from './modules/records/index.js';
+import { registerPoints } from './modules/points/index.js';
+import { registerRecords } from './modules/records/index.js';
 import {
   createBonusLock,
   createMemberInbox,
   createReferralEvents,
-  createPromotionsRepository,
-  createPromotionsService,
   createVipRepository,
   createVipService,
-  promotionsRoutes,
-  registerMissions,
-  registerRewardCentre,
-  vipRoutes,
+  registerRewards,
 } from './modules/rewards/index.js';
 import {
   createKnownIpsRepository,
@@ -70,16 +43,18 @@ import {
   createPaymentPasswordService,
   registerSecurity as registerSecurityCentre,
 } from './modules/security/index.js';
-import { createHttpDomainProbe, type DomainProbe } from './modules/system/index.js';
-import { createSystemRepository, createSystemService, systemRoutes } from './modules/system/index.js';
+import {
+  createHttpDomainProbe,
+  createSystemRepository,
+  createSystemService,
+  registerSystem,
+  type DomainProbe,
+} from './modules/system/index.js';
 import {
   createLedger,
-  createVendorWalletRepository,
-  createVendorWalletService,
   createWalletRepository,
   createWalletService,
-  vendorWalletRoutes,
-  walletRoutes,
+  registerWallet,
 } from './modules/wallet/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -222,21 +197,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     : createOutboxSms(outboxDir, app.log);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir, from: env.MAIL_FROM, log: app.log });
 
+  const settings: ModuleDeps['settings'] = {
+    loginPerMinute: options.loginPerMinute ?? env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    submissionsPerMinute: options.submissionsPerMinute ?? 10,
+    registrationLimits: options.registrationLimits ?? true,
+    sealKey: { base64: env.SEAL_KEY, mayCreate: mayCreateSealKey(env) },
+    paymentSandbox: options.paymentSandbox ?? env.paymentSandbox,
+    callbacksPerMinute: options.callbacksPerMinute ?? env.GATEWAY_CALLBACK_LIMIT,
+  };
+
+  // Shared services, built once: the request hooks, the site page and several modules use them.
   const systemRepo = createSystemRepository(db);
-  const authRepo = createAuthRepository(db);
-  const membersRepo = createMembersRepository(db);
-  const audit = createAuditRepository(db);
-  const knownIps = createKnownIpsRepository(db);
-  const inbox = createMemberInbox();
-  const referrals = createReferralEvents({ inbox });
-  const bonusLock = createBonusLock();
-  const paymentPassword = createPaymentPasswordService({
-    db,
-    repo: createPaymentPasswordRepository(db),
-    audit,
-    inbox,
-    now,
-  });
   const system = createSystemService({
     repo: systemRepo,
     defaultMerchant: env.DEFAULT_MERCHANT,
@@ -249,6 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     graceMs: env.RSA_KEY_GRACE_MINUTES * 60_000,
     now,
   });
+  const authRepo = createAuthRepository(db);
   const sessions = createSessionsService({
     repo: authRepo,
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
@@ -262,70 +234,48 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     captchaDifficulty: options.captchaDifficulty,
     budgets: { ...CODE_BUDGETS, ...options.codeBudgets },
   });
-  const auth = createAuthService({
-    audit,
-    knownIps,
-    db,
-    repo: authRepo,
-    members: membersRepo,
-    sessions,
-    verification,
-    mailer,
-    publicUrl: async (brand) =>
-      env.PUBLIC_URL ?? options.publicUrl ?? siteAddress(await systemRepo.listDomains(brand.id)),
-    now,
-  });
-  const vip = createVipService({ repo: createVipRepository(db) });
-  const members = createMembersService({
-    knownIps,
-    db,
-    repo: membersRepo,
-    audit,
-    sessions,
-    verification,
-    vip,
-    referrals,
-    registrationLimits: options.registrationLimits ?? true,
-    now,
-  });
+  const audit = createAuditRepository(db);
+  const inbox = createMemberInbox();
   const ledger = createLedger(db);
-  const wallet = createWalletService({ db, ledger, repo: createWalletRepository(db), bonusLock });
-  const vendorWallet = createVendorWalletService({
+  const bonusLock = createBonusLock();
+  const scheduler = createScheduler(app.log);
+  const operatorQueues = createOperatorQueues();
+  app.decorate('scheduler', scheduler);
+  app.decorate('operatorQueues', operatorQueues);
+  app.addHook('onClose', async () => scheduler.stop());
+  const deps: ModuleDeps = {
+    settings,
     db,
-    ledger,
-    repo: createVendorWalletRepository(db),
-    pointEarnings: createPointsRepository(db),
-    now: () => now().getTime(),
-  });
-  const promotions = createPromotionsService({
-    db,
-    repo: createPromotionsRepository(db),
-    uploads: createUploadStore(path.join(uploadsDir, 'promotions')),
-    now,
-  });
-  const points = createPointsService({ repo: createPointsRepository(db) });
-  // The in-house vendor moves money like any vendor: signed calls of the vendor wallet API, through the
-  // app's own routes.
-  const house = createHouseService({
-    repo: createHouseRepository(db),
-    inject: (request) => app.inject(request),
     now,
     log: app.log,
-  });
-  const games = createGamesService({
-    repo: createGamesRepository(db),
-    now: () => now().getTime(),
-    launcher: options.gameLauncher ?? house.launcher,
-    beforeLaunch:
-      options.beforeLaunch ??
-      ((brand, memberId, vendorCode) => wallet.beforeLaunch(brand, memberId, vendorCode)),
-  });
-  const records = createRecordsService({ repo: createRecordsRepository(db), now });
-  const content = createContentService({
-    repo: createContentRepository(db),
-    countGameProviders: (brand) => games.countProviders(brand),
-    now,
-  });
+    sms,
+    mailer,
+    system,
+    siteUrl: async (brand) =>
+      env.PUBLIC_URL ?? options.publicUrl ?? siteAddress(await systemRepo.listDomains(brand.id)),
+    verification,
+    sessions,
+    encryption,
+    audit,
+    inbox,
+    referrals: createReferralEvents({ inbox }),
+    paymentPassword: createPaymentPasswordService({
+      db,
+      repo: createPaymentPasswordRepository(db),
+      audit,
+      inbox,
+      now,
+    }),
+    vip: createVipService({ repo: createVipRepository(db) }),
+    knownIps: createKnownIpsRepository(db),
+    ledger,
+    wallet: createWalletService({ db, ledger, repo: createWalletRepository(db), bonusLock }),
+    bonusLock,
+    uploadsDir,
+    keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
+    scheduler,
+    operatorQueues,
+  };
 
   const webRoot = options.webRoot ?? (env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot());
   registerErrorHandling(app);
@@ -334,64 +284,33 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rateLimit: options.rateLimit ?? { max: env.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
   });
   await registerDocs(app, { serve: options.docs ?? env.NODE_ENV !== 'production' });
-  registerRequestHooks(app, { system, sessions, encryption });
+  registerRequestHooks(app, {
+    brandOf: (merchant) => system.brand(merchant),
+    authenticate: (brand, token) => sessions.authenticate(brand, token),
+    decrypt: (header, value) => encryption.decrypt(header, value),
+  });
 
-  const loginPerMinute = options.loginPerMinute ?? env.LOGIN_RATE_LIMIT_PER_MINUTE;
-  await app.register(systemRoutes, { system });
-  await app.register(authRoutes, {
-    auth,
-    encryption,
-    verification,
-    loginPerMinute,
-    memberExistsByMobile: async (brandId, dial, mobile) =>
-      (await membersRepo.findByMobile(brandId, dial, mobile)) !== undefined,
+  // Each module registers its routes, jobs and queues.
+  await registerSystem(app, deps);
+  await registerAuth(app, deps);
+  await registerMembers(app, deps);
+  await registerWallet(app, deps);
+  await registerRewards(app, deps);
+  await registerPoints(app, deps);
+  // The in-house vendor's launcher opens its games unless a test passes another.
+  const house = await registerHouse(app, deps);
+  const games = await registerGames(app, deps, {
+    launcher: options.gameLauncher ?? house.launcher,
+    beforeLaunch:
+      options.beforeLaunch ??
+      ((brand, memberId, vendorCode) => deps.wallet.beforeLaunch(brand, memberId, vendorCode)),
   });
-  await app.register(membersRoutes, { members, registerPerMinute: loginPerMinute });
-  await app.register(walletRoutes, { wallet });
-  await app.register(vendorWalletRoutes, { vendorWallet });
-  await app.register(promotionsRoutes, { promotions });
-  await app.register(vipRoutes, { vip });
-  await app.register(pointsRoutes, { points });
-  await app.register(contentRoutes, { content, submissionsPerMinute: options.submissionsPerMinute ?? 10 });
-  await app.register(gamesRoutes, { games });
-  await app.register(houseRoutes, { house, assets: createHouseAssets() });
-  await app.register(recordsRoutes, { records });
-  const scheduler = createScheduler(app.log);
-  const operatorQueues = createOperatorQueues();
-  app.decorate('scheduler', scheduler);
-  app.decorate('operatorQueues', operatorQueues);
-  app.addHook('onClose', async () => scheduler.stop());
-  const deps: ModuleDeps = {
-    db,
-    ledger,
-    wallet,
-    now,
-    log: app.log,
-    sms,
-    mailer,
-    verification,
-    sessions,
-    encryption,
-    audit,
-    inbox,
-    referrals,
-    paymentPassword,
-    vip,
-    knownIps,
-    bonusLock,
-    uploadsDir,
-    keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
-    scheduler,
-    operatorQueues,
-  };
+  const content = await registerContent(app, deps, {
+    countGameProviders: (brand) => games.countProviders(brand),
+  });
+  await registerRecords(app, deps);
   await registerSecurityCentre(app, deps);
-  await registerPayments(app, deps, {
-    sandbox: options.paymentSandbox ?? env.paymentSandbox,
-    callbacksPerMinute: options.callbacksPerMinute ?? env.GATEWAY_CALLBACK_LIMIT,
-  });
-  await registerRewardCentre(app, deps);
-  await registerMissions(app, deps);
-  await registerPointShop(app, deps);
+  await registerPayments(app, deps);
   await registerAdmin(app, deps);
   await registerWeb(app, webRoot, createSiteBoot({ system, content }));
 

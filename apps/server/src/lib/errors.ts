@@ -20,7 +20,11 @@ export const badRequest = (errorCode: string, message: string, value: unknown = 
 export const fieldError = (errorCode: string, message: string, field: FieldError) =>
   new AppError(400, errorCode, message, field);
 
-export const notSession = () => new AppError(401, ERROR_CODES.notSession, 'Not logged in, please log in.');
+/** 401: who the caller is could not be established (no session, wrong credentials, a captcha to solve). */
+export const unauthorized = (errorCode: string, message: string, value: unknown = null) =>
+  new AppError(401, errorCode, message, value);
+
+export const notSession = () => unauthorized(ERROR_CODES.notSession, 'Not logged in, please log in.');
 
 export const forbidden = (errorCode: string, message: string) => new AppError(403, errorCode, message);
 
@@ -35,6 +39,9 @@ export const conflict = (errorCode: string, message: string, value: unknown = nu
 /** 422: well-formed, but refused by a rule (limits, balance, state). */
 export const unprocessable = (errorCode: string, message: string, value: unknown = null) =>
   new AppError(422, errorCode, message, value);
+
+/** 503: the thing asked for is closed for now (maintenance, a vendor not connected). */
+export const unavailable = (errorCode: string, message: string) => new AppError(503, errorCode, message);
 
 export const tooManyRequests = (
   errorCode: string,

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { badRequest } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ export function keepRawJsonBodies(app: FastifyInstance): void {
     try {
       done(null, body === '' ? {} : JSON.parse(body as string));
     } catch {
-      done(new AppError(400, ERROR_CODES.validation, 'The body is not valid JSON.'), undefined);
+      done(badRequest(ERROR_CODES.validation, 'The body is not valid JSON.'), undefined);
     }
   });
 }

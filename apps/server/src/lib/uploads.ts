@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@platform/contracts';
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { memberUploads, members } from '../db/schema.js';
-import { AppError, tooManyRequests } from './errors.js';
+import { tooManyRequests, unprocessable } from './errors.js';
 
 /** The kinds of file the store keeps, by their extension. */
 export const UPLOAD_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
@@ -143,8 +143,7 @@ export async function reserveUploads(
   const adding = { files: files.length, bytes: files.reduce((n, f) => n + f.size, 0) };
   const total = await usage();
   if (total.files + adding.files > quota.totalFiles || total.bytes + adding.bytes > quota.totalBytes)
-    throw new AppError(
-      422,
+    throw unprocessable(
       ERROR_CODES.uploadQuotaTotal,
       `images: you have uploaded ${total.files} images (${mb(total.bytes)}); at most ` +
         `${quota.totalFiles} images or ${mb(quota.totalBytes)} are kept per member.`,

@@ -5,15 +5,31 @@ import type { Scheduler } from '../lib/scheduler.js';
 import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
 import type { BonusLockService, MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
+import type { Brand } from '../lib/context.js';
 import type { KnownIpsRepository, PaymentPasswordService } from './security/index.js';
-import type { EncryptionService } from './auth/index.js';
-import type { SessionsService } from './auth/index.js';
-import type { VerificationService } from './auth/index.js';
-import type { Ledger } from './wallet/index.js';
-import type { WalletService } from './wallet/index.js';
+import type { EncryptionService, SessionsService, VerificationService } from './auth/index.js';
+import type { SystemService } from './system/index.js';
+import type { Ledger, WalletService } from './wallet/index.js';
 
-/** What the member-centre modules are built from (each takes what it needs). */
+/** The settings modules read (from the environment and `buildApp`'s options; never `env` directly). */
+export type ModuleSettings = {
+  /** Sign-ins, and registrations, per IP per minute. */
+  loginPerMinute: number;
+  /** Feedback and affiliate applications per IP per minute. */
+  submissionsPerMinute: number;
+  /** The brands' daily caps of new accounts per IP address and device. */
+  registrationLimits: boolean;
+  /** The seal key given in the environment (base64), and whether a missing key file may be created. */
+  sealKey: { base64: string | undefined; mayCreate: boolean };
+  /** Whether the sandbox payment gateway is served (decision record 025). */
+  paymentSandbox: boolean;
+  /** Gateway callbacks accepted per IP per minute. */
+  callbacksPerMinute: number;
+};
+
+/** What every module's `register<Domain>(app, deps)` is built from (each takes what it needs). */
 export type ModuleDeps = {
+  settings: ModuleSettings;
   db: Database;
   ledger: Ledger;
   wallet: WalletService;
@@ -22,6 +38,10 @@ export type ModuleDeps = {
   sms: SmsSender;
   mailer: MailSender;
   verification: VerificationService;
+  /** The brands, their settings and resources (built once: the request hooks and the site page use it). */
+  system: SystemService;
+  /** The site's address for links in mail (`PUBLIC_URL`, else the brand's first domain). */
+  siteUrl: (brand: Brand) => Promise<string | null>;
   sessions: SessionsService;
   encryption: EncryptionService;
   /** Writes audit rows (`audit_log`), in the caller's transaction when given one. */

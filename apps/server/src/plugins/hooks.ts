@@ -1,9 +1,7 @@
 import { ACCOUNT_TYPES, ERROR_CODES, encryptedBodySchema } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors.js';
-import type { EncryptionService } from '../modules/auth/index.js';
-import type { SessionsService } from '../modules/auth/index.js';
-import type { SystemService } from '../modules/system/index.js';
+import { AppError, badRequest, forbidden, unavailable } from '../lib/errors.js';
+import type { Actor, Brand } from '../lib/context.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { routedPath, underPrefix } from './paths.js';
 
@@ -14,10 +12,14 @@ declare module 'fastify' {
   }
 }
 
-type Deps = {
-  system: Pick<SystemService, 'brand'>;
-  sessions: Pick<SessionsService, 'authenticate'>;
-  encryption: Pick<EncryptionService, 'decrypt'>;
+/** What the hooks need of the system, session and encryption services (given by the composition root). */
+export type RequestHookDeps = {
+  /** The brand a `Merchant` header names; the default brand without one. */
+  brandOf: (merchant: string | undefined) => Promise<Brand>;
+  /** The session's member; refuses (401) a missing, unknown or expired token. */
+  authenticate: (brand: Brand, token: string | undefined) => Promise<Actor>;
+  /** Opens an encrypted body (`Encryption` header and the sealed value). */
+  decrypt: (header: string, value: string) => Promise<unknown>;
 };
 
 const tokenOf = (header: string | undefined) => {
@@ -29,7 +31,10 @@ const tokenOf = (header: string | undefined) => {
  * Brand from `Merchant` (on /wps, /lgw and /vendor), the encrypted body opened, then the session checked (required
  * with `config.auth`, used when present with `config.optionalAuth`): in that order.
  */
-export function registerRequestHooks(app: FastifyInstance, { system, sessions, encryption }: Deps) {
+export function registerRequestHooks(
+  app: FastifyInstance,
+  { brandOf, authenticate, decrypt }: RequestHookDeps,
+) {
   app.decorateRequest('brand', null as never);
   app.decorateRequest('actor', null);
 
@@ -40,7 +45,7 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
     const operator = underPrefix(routed, '/admin');
     if (!vendor && !operator && !underPrefix(routed, '/wps') && !underPrefix(routed, '/lgw')) return;
     const header = request.headers.merchant;
-    request.brand = await system.brand(typeof header === 'string' && header !== '' ? header : undefined);
+    request.brand = await brandOf(typeof header === 'string' && header !== '' ? header : undefined);
     // Vendors settle rounds already in play during maintenance too; operators keep working.
     if (
       request.brand.settings.maintenance.enabled &&
@@ -48,8 +53,7 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       !operator &&
       !underPrefix(routed, '/wps/system')
     ) {
-      throw new AppError(
-        503,
+      throw unavailable(
         ERROR_CODES.maintenance,
         request.brand.settings.maintenance.message ?? 'The platform is under maintenance.',
       );
@@ -61,9 +65,9 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       const header = request.headers.encryption;
       const body = encryptedBodySchema.safeParse(request.body);
       if (typeof header !== 'string' || !body.success) {
-        throw new AppError(400, ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
+        throw badRequest(ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
       }
-      request.body = await encryption.decrypt(header, body.data.value);
+      request.body = await decrypt(header, body.data.value);
     }
     // The opened body too: no control character reaches a schema, a service or the database. (The site's
     // page, `/*`, reads nothing of its query.)
@@ -76,7 +80,7 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       const token = tokenOf(request.headers.authorization);
       if (!token) return;
       try {
-        const actor = await sessions.authenticate(request.brand, token);
+        const actor = await authenticate(request.brand, token);
         // A session still verifying its login is no member yet: answer as to a visitor.
         request.actor = actor.verificationPending ? null : actor;
       } catch (error) {
@@ -86,16 +90,15 @@ export function registerRequestHooks(app: FastifyInstance, { system, sessions, e
       return;
     }
     if (!config.auth) return;
-    request.actor = await sessions.authenticate(request.brand, tokenOf(request.headers.authorization));
+    request.actor = await authenticate(request.brand, tokenOf(request.headers.authorization));
     if (request.actor.verificationPending && !config.duringLoginVerification) {
-      throw new AppError(
-        403,
+      throw forbidden(
         ERROR_CODES.verificationRequired,
         'The current IP is not recorded: verify this login first.',
       );
     }
     if (config.noTrial && request.actor.type === ACCOUNT_TYPES.trial) {
-      throw new AppError(403, ERROR_CODES.trialForbidden, 'Register or log in with a real account.');
+      throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account.');
     }
   });
 }

@@ -10,7 +10,7 @@ import {
   type QueueSummary,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Origin } from '../../lib/context.js';
 import type { ModuleDeps } from '../module-deps.js';
 import type { Brand } from '../../lib/context.js';
@@ -31,8 +31,6 @@ const MESSAGE_ROLES: readonly string[] = ['owner', 'support'];
 /** Owners may decide everywhere; viewers nowhere; the others where the queue names their role. */
 const mayDecide = (operator: OperatorSession, queue: OperatorQueue) =>
   operator.role === 'owner' || (operator.role !== 'viewer' && queue.roles.includes(operator.role));
-
-const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
 
 const refuse = (message: string) => forbidden(ERROR_CODES.forbidden, message);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { env } from '../../config/env.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
@@ -14,5 +13,5 @@ export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Pro
   const repo = createOperatorsRepository(deps.db);
   const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
   const admin = createAdminService({ db: deps.db, repo, audit: deps.audit, queues: deps.operatorQueues });
-  await app.register(adminRoutes, { admin, auth, loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(adminRoutes, { admin, auth, loginPerMinute: deps.settings.loginPerMinute });
 }

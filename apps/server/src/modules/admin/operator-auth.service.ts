@@ -1,7 +1,7 @@
 import { ERROR_CODES, type OperatorLoginRequest, type OperatorLoginValue } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
 import type { OperatorRole } from '../../db/schema.js';
-import { AppError, notSession, tooManyRequests } from '../../lib/errors.js';
+import { notSession, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import type { Origin } from '../../lib/context.js';
@@ -38,7 +38,7 @@ type Deps = {
   now: () => Date;
 };
 
-const loginFailed = () => new AppError(401, ERROR_CODES.loginFailed, 'The account or the password is wrong.');
+const loginFailed = () => unauthorized(ERROR_CODES.loginFailed, 'The account or the password is wrong.');
 
 const locked = (seconds: number) =>
   tooManyRequests(

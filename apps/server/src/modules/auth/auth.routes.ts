@@ -21,7 +21,8 @@ import { ok } from '../../lib/envelope.js';
 import { CAPTCHA_COOKIE, actorOf, captchaClientOf, originOf } from '../../plugins/request-context.js';
 import type { AuthService } from './auth.service.js';
 import type { EncryptionService } from './encryption.service.js';
-import { phoneDestination, type VerificationService } from './verification.service.js';
+import { phoneDestination } from '../../lib/phone.js';
+import type { VerificationService } from './verification.service.js';
 
 type Options = {
   auth: AuthService;

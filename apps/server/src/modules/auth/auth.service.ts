@@ -9,7 +9,7 @@ import {
   type LoginVerificationMethod,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.js';
 import type { MailSender } from '../../lib/messaging.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
@@ -23,7 +23,8 @@ import type { AttemptRule } from './attempts.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import { checkLoginPassword } from './login-password.js';
 import type { SessionsService } from './sessions.service.js';
-import { phoneDestination, type VerificationService } from './verification.service.js';
+import { phoneDestination } from '../../lib/phone.js';
+import type { VerificationService } from './verification.service.js';
 import type { AuditRepository } from '../audit/index.js';
 
 export const LOCK_AFTER_FAILURES = 5;
@@ -66,7 +67,7 @@ type Deps = {
 };
 
 const loginFailed = () =>
-  new AppError(401, ERROR_CODES.loginFailed, 'The account or the password is wrong.', { captcha: true });
+  unauthorized(ERROR_CODES.loginFailed, 'The account or the password is wrong.', { captcha: true });
 
 /** `https://` and the first well-formed configured site domain (a host name, an optional port), or null. */
 export function siteAddress(domains: string[]): string | null {
@@ -157,10 +158,10 @@ export function createAuthService(deps: Deps) {
         throw lockedError(attempts.secondsUntil(result.lockedUntil, at));
       }
       throw captchaGiven
-        ? new AppError(401, ERROR_CODES.captchaInvalid, 'captcha: the check did not pass; try again.', {
+        ? unauthorized(ERROR_CODES.captchaInvalid, 'captcha: the check did not pass; try again.', {
             captcha: true,
           })
-        : new AppError(401, ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true });
+        : unauthorized(ERROR_CODES.captchaRequired, 'captcha: required.', { captcha: true });
     }
     return reserved;
   }
@@ -358,8 +359,7 @@ export function createAuthService(deps: Deps) {
     async forgotByEmail(brand: Brand, input: { username: string; email: string }, origin: Origin) {
       const base = await deps.publicUrl(brand);
       if (!base)
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.resetLinkUnavailable,
           'This site has no address configured for links in e-mails; password reset by e-mail is not available.',
         );

@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { AES_KEY_BYTES, ERROR_CODES, IV_BYTES, TAG_BYTES, type RsaKey } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { RsaKeysRepository } from './rsa-keys.repository.js';
 
 const generate = promisify(generateKeyPair);
@@ -29,8 +29,7 @@ type LoadedKey = {
   retiredAt: Date | null;
 };
 
-const invalid = () =>
-  new AppError(400, ERROR_CODES.encryptionInvalid, 'The encrypted body could not be read.');
+const invalid = () => badRequest(ERROR_CODES.encryptionInvalid, 'The encrypted body could not be read.');
 
 /** The encrypted-call format of DESIGN.md section 4 (decision record 003). */
 export function createEncryptionService({ repo, rotateMs, graceMs, now = () => new Date() }: Deps) {

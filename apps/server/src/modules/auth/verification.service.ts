@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CAPTCHA_NONCE, ERROR_CODES, leadingZeroBits, type CaptchaValue } from '@platform/contracts';
-import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { SmsSender } from '../../lib/messaging.js';
 import { newToken, numericCode, sameHash, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../../lib/context.js';
@@ -54,7 +54,6 @@ type Deps = {
 export const proofHolds = (challenge: string, nonce: string, difficulty: number) =>
   leadingZeroBits(createHash('sha256').update(`${challenge}:${nonce}`).digest()) >= difficulty;
 const codeHash = (destination: string, code: string) => sha256(`${destination}:${code}`);
-export const phoneDestination = (dialingCode: string, mobileNum: string) => `${dialingCode}${mobileNum}`;
 
 /** Captchas (one per browser) and SMS codes (DESIGN.md section 6). */
 export function createVerificationService({
@@ -185,8 +184,7 @@ export function createVerificationService({
         latest.expiresAt <= at ||
         !(await repo.reserveCodeAttempt(latest.id, MAX_CODE_ATTEMPTS))
       ) {
-        throw new AppError(
-          400,
+        throw badRequest(
           ERROR_CODES.codeExpired,
           'verificationCode: the code has expired; ask for a new one.',
           {
@@ -195,12 +193,12 @@ export function createVerificationService({
         );
       }
       if (!code || !sameHash(latest.codeHash, codeHash(destination, code.trim()))) {
-        throw new AppError(400, ERROR_CODES.codeInvalid, 'verificationCode: the code is not right.', {
+        throw badRequest(ERROR_CODES.codeInvalid, 'verificationCode: the code is not right.', {
           field: 'verificationCode',
         });
       }
       if (!(await repo.consumeCode(latest.id, at))) {
-        throw new AppError(400, ERROR_CODES.codeExpired, 'verificationCode: the code was already used.', {
+        throw badRequest(ERROR_CODES.codeExpired, 'verificationCode: the code was already used.', {
           field: 'verificationCode',
         });
       }

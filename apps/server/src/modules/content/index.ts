@@ -1,4 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Brand } from '../../lib/context.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { createContentRepository } from './content.repository.js';
+import { contentRoutes } from './content.routes.js';
+import { createContentService, type ContentService } from './content.service.js';
+
 export { createContentRepository, type ContentRepository } from './content.repository.js';
-export { createContentService, type ContentService } from './content.service.js';
-export { contentRoutes } from './content.routes.js';
+export type { ContentService } from './content.service.js';
 export { createSiteBoot, type SiteBootBuilder } from './site-boot.js';
+
+/** Banners, notices, help, feedback and affiliate applications; the figures the home page shows. */
+export async function registerContent(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  catalogue: { countGameProviders: (brand: Brand) => Promise<number> },
+): Promise<ContentService> {
+  const content = createContentService({
+    repo: createContentRepository(deps.db),
+    countGameProviders: catalogue.countGameProviders,
+    now: deps.now,
+  });
+  await app.register(contentRoutes, { content, submissionsPerMinute: deps.settings.submissionsPerMinute });
+  return content;
+}

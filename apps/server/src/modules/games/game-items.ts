@@ -9,7 +9,7 @@ import {
   type GameItem,
   type Language,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { notFound, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { Actor, Brand } from '../../lib/context.js';
 import type { GameRow, GamesRepository } from './games.repository.js';
@@ -18,9 +18,9 @@ import type { GameRow, GamesRepository } from './games.repository.js';
 // game a member may act on.
 
 export const notConnected = (what: string) =>
-  new AppError(503, ERROR_CODES.gameNotConnected, `${what} is not connected; it cannot be played yet.`);
+  unavailable(ERROR_CODES.gameNotConnected, `${what} is not connected; it cannot be played yet.`);
 
-export const unknownGame = () => new AppError(404, ERROR_CODES.gameUnknown, 'No such game.');
+export const unknownGame = () => notFound('No such game.', ERROR_CODES.gameUnknown);
 
 /** Catalogue items as cached: everything but the caller's favourite flag. */
 export type CatalogueItem = Omit<GameItem, 'favourite'>;

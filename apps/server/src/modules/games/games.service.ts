@@ -15,7 +15,7 @@ import {
   type PopularGames,
   type VassGameType,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor, Brand } from '../../lib/context.js';
 import { containsPattern, type GamesRepository } from './games.repository.js';
@@ -144,7 +144,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
         (v) => v.code === code && (!query.gameType || v.category === query.gameType),
       );
       if (vendors.length === 0) {
-        throw new AppError(404, ERROR_CODES.vendorUnknown, `The brand has no vendor ${query.vassalage}.`);
+        throw notFound(`The brand has no vendor ${query.vassalage}.`, ERROR_CODES.vendorUnknown);
       }
       const counts = await repo.countVendorGames(brand.id, code, query.gameType);
       const shown = classificationsFor(brand.languages);

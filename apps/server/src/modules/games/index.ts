@@ -1,9 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.js';
+import { createGamesRepository } from './games.repository.js';
+import { gamesRoutes } from './games.routes.js';
+import {
+  createGamesService,
+  type BeforeLaunch,
+  type GameLauncher,
+  type GamesService,
+} from './games.service.js';
+
 export { createGamesRepository, type GamesRepository } from './games.repository.js';
 export {
-  createGamesService,
   unconnectedLauncher,
   type BeforeLaunch,
   type GameLauncher,
   type GamesService,
 } from './games.service.js';
-export { gamesRoutes } from './games.routes.js';
+
+/** How games open: the vendor's launcher, and what runs before each launch (transfer-mode vendors). */
+export type GameLaunching = { launcher: GameLauncher; beforeLaunch: BeforeLaunch };
+
+/** The catalogue (menus, lanes, search, hot and popular), favourites and recent games, launch, winners. */
+export async function registerGames(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  launching: GameLaunching,
+): Promise<GamesService> {
+  const games = createGamesService({
+    repo: createGamesRepository(deps.db),
+    now: () => deps.now().getTime(),
+    ...launching,
+  });
+  await app.register(gamesRoutes, { games });
+  return games;
+}

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@platform/contracts';
 import type { Actor, Brand } from '../../lib/context.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { createGameLookup, notConnected } from './game-items.js';
 import type { GamesRepository } from './games.repository.js';
@@ -73,21 +73,19 @@ export function createLaunchService({
           : { vendorCode: (body.vendor ?? '').toUpperCase(), gameCode: body.gameCode ?? '' },
       );
       if (isLotteryVendor(game.vendorCode) || (LOTTERY_TYPES as readonly string[]).includes(game.gameType)) {
-        throw new AppError(
-          400,
+        throw badRequest(
           GAME_LAUNCH_ERRORS.lottery,
           `Lottery games open on the lottery page (/lottery), not through launchGame.`,
         );
       }
       if (game.isGame === IS_GAME.vassalage) {
-        throw new AppError(
-          400,
+        throw badRequest(
           GAME_LAUNCH_ERRORS.vendorList,
           `This entry is the game list of ${game.vendorName}; choose one of its games.`,
         );
       }
       if (game.maintenance) {
-        throw new AppError(503, ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
+        throw unavailable(ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
       }
       if (game.engine === 'none') throw notConnected(game.vendorName);
       await beforeLaunch?.(brand, actor.memberId, game.vendorCode);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, majorToMinor, minorToMajor } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { diceBetProblem } from './engines/dice.js';
 import type { FishKind } from './engines/fish.js';
 import type { EngineBets, HouseEngine } from './engines/index.js';
@@ -7,7 +7,7 @@ import { slotStake } from './engines/slot.js';
 import { betSchemas, HOUSE_MAX_STAKE, type WireBets } from './house.contracts.js';
 
 const invalidBet = (message: string) =>
-  new AppError(400, ERROR_CODES.validation, `bet: ${message}`, { field: 'bet' });
+  badRequest(ERROR_CODES.validation, `bet: ${message}`, { field: 'bet' });
 
 /** A bet as the page sends it, checked against the engine's schema and converted to minor units. */
 export function parseBet<E extends HouseEngine>(

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { normalPath, routedPath, underPrefix } from '../../plugins/paths.js';
 import { createHouseApiLimiter, HOUSE_API_LIMIT, type HouseApiLimit } from './api-limit.js';
 import {
@@ -123,10 +123,9 @@ export const houseRoutes: FastifyPluginAsyncZod<{
   );
 
   app.all('/house/api/*', { schema: { hide: true } }, async (request) => {
-    throw new AppError(
-      404,
-      ERROR_CODES.notFound,
+    throw notFound(
       `No such call: ${request.method} ${normalPath(request.url).slice(0, 200)}`,
+      ERROR_CODES.notFound,
     );
   });
 

@@ -6,7 +6,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   type VendorWalletResult,
 } from '@platform/contracts';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { signVendorBody } from '../../lib/vendor-signature.js';
@@ -66,8 +66,7 @@ export const HOUSE_SESSION_TTL_MS = 12 * 3_600_000;
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const invalidSession = () =>
-  new AppError(
-    401,
+  unauthorized(
     ERROR_CODES.gameSessionInvalid,
     'The game session is unknown or has expired; open the game again from the site.',
   );
@@ -117,8 +116,7 @@ export function createHouseService({
       repo.vendorSecret(session.merchantId, session.vendorCode),
     );
     if (!secret)
-      throw new AppError(
-        503,
+      throw unavailable(
         ERROR_CODES.gameMaintenance,
         `The game is not connected to this brand's wallet (no credentials for ${session.vendorCode}).`,
       );
@@ -180,8 +178,7 @@ export function createHouseService({
     const row = await repo.round(session.merchantId, session.vendorCode, roundIdOf(session, nonce));
     const round = row && roundOf(row);
     if (!round)
-      throw new AppError(
-        409,
+      throw conflict(
         ERROR_CODES.idempotencyConflict,
         `Round ${nonce} of this session was not played; the next round is ${session.nonce}.`,
       );
@@ -215,8 +212,7 @@ export function createHouseService({
         gameCode,
       });
     await advance(session, session.nonce);
-    throw new AppError(
-      409,
+    throw conflict(
       ERROR_CODES.debitRolledBack,
       'The previous round was interrupted and its stake returned; play again.',
     );
@@ -226,7 +222,7 @@ export function createHouseService({
   const launcher: HouseLauncher = async (input) => {
     const engine = input.game.engine;
     if (!isHouseEngine(engine))
-      throw new AppError(400, ERROR_CODES.gameUnknown, `Game ${input.game.gameCode} has no in-house engine.`);
+      throw badRequest(ERROR_CODES.gameUnknown, `Game ${input.game.gameCode} has no in-house engine.`);
     let clientSeed = newClientSeed();
     if (input.clientSeed !== undefined) {
       const parsed = clientSeedSchema.safeParse(input.clientSeed);
@@ -287,8 +283,7 @@ export function createHouseService({
         const session = await repo.sessionById(found.id);
         if (!session) throw invalidSession();
         if (!(await repo.setClientSeed(session.id, session.nonce, clientSeed)))
-          throw new AppError(
-            409,
+          throw conflict(
             ERROR_CODES.idempotencyConflict,
             'A round is being played; change the seed after it.',
           );
@@ -308,13 +303,12 @@ export function createHouseService({
         if (!session) throw invalidSession();
         if (input.nonce < session.nonce) return replay(session, input.nonce);
         if (input.nonce > session.nonce)
-          throw new AppError(
-            409,
+          throw conflict(
             ERROR_CODES.idempotencyConflict,
             `Round ${input.nonce} is not the next round of this session (${session.nonce}); reload the game.`,
           );
         if (!session.gameEnabled)
-          throw new AppError(503, ERROR_CODES.gameMaintenance, 'The game is closed for maintenance.');
+          throw unavailable(ERROR_CODES.gameMaintenance, 'The game is closed for maintenance.');
         const engine = session.engine as HouseEngine;
         const { wire, bet, stake } = parseBet(engine, input.bet);
         checkStake(stake, session.minBet);

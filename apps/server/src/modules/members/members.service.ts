@@ -11,13 +11,14 @@ import {
   type RegisterRequest,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken } from '../../lib/secrets.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/index.js';
-import { phoneDestination, type VerificationService } from '../auth/index.js';
+import { phoneDestination } from '../../lib/phone.js';
+import type { VerificationService } from '../auth/index.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import type { ReferralEvents, VipService } from '../rewards/index.js';
 import { isOn } from '../system/index.js';
@@ -168,7 +169,7 @@ export function createMembersService({
             ? { field: issue.field, patternId: issue.patternId, min: issue.min, max: issue.max }
             : { field: issue.field };
         const code = issue.kind === 'mismatch' ? ERROR_CODES.passwordMismatch : `validation.${issue.field}`;
-        throw new AppError(400, code, `${issue.field}: ${text}.`, { ...value, rule: encodeIssue(issue) });
+        throw badRequest(code, `${issue.field}: ${text}.`, { ...value, rule: encodeIssue(issue) });
       }
 
       const mobileNum = input.mobileNum?.trim() || null;
@@ -204,7 +205,7 @@ export function createMembersService({
           : (input.username ?? '').trim();
       const usernameTaken = async () => {
         if (await repo.findByUsername(brand.id, username)) {
-          throw new AppError(409, ERROR_CODES.usernameTaken, 'username: this username is already taken.', {
+          throw conflict(ERROR_CODES.usernameTaken, 'username: this username is already taken.', {
             field: 'username',
           });
         }
@@ -223,12 +224,9 @@ export function createMembersService({
       }
       if (mode === 'mobile') await usernameTaken();
       if (mobileNum && dialingCode && (await repo.findByMobile(brand.id, dialingCode, mobileNum))) {
-        throw new AppError(
-          409,
-          ERROR_CODES.mobileTaken,
-          'mobileNum: this mobile number is already registered.',
-          { field: 'mobileNum' },
-        );
+        throw conflict(ERROR_CODES.mobileTaken, 'mobileNum: this mobile number is already registered.', {
+          field: 'mobileNum',
+        });
       }
 
       const password = mode === 'mobile' && !options.mobilePassword ? newToken() : (input.password ?? '');
@@ -279,7 +277,7 @@ export function createMembersService({
 
     async info(brand: Brand, actor: Actor, language: Language): Promise<MemberInfo> {
       const member = await repo.findById(actor.memberId);
-      if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      if (!member) throw notFound('The member does not exist.', ERROR_CODES.notFound);
       const label = await vip.label(brand, member.vipLevel, language);
       return {
         id: member.id,

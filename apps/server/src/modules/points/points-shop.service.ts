@@ -17,7 +17,7 @@ import {
   type RedemptionStatus,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
@@ -38,9 +38,9 @@ type Deps = {
 };
 
 export const pointsInsufficient = () =>
-  new AppError(422, ERROR_CODES.pointsInsufficient, 'You do not have enough points for this.');
+  unprocessable(ERROR_CODES.pointsInsufficient, 'You do not have enough points for this.');
 const outOfStock = () =>
-  new AppError(422, ERROR_CODES.pointsOutOfStock, 'Not enough of this item is left in stock.');
+  unprocessable(ERROR_CODES.pointsOutOfStock, 'Not enough of this item is left in stock.');
 
 const statusOf = (status: string): RedemptionStatus =>
   status === 'approved' || status === 'rejected' ? status : 'applying';
@@ -54,8 +54,7 @@ export const entryNo = (entryId: number) => `P${String(entryId).padStart(8, '0')
 const convertReference = (memberId: number, requestId: string) => `points-convert:${memberId}:${requestId}`;
 
 const requestIdReused = (what: string, next: string) =>
-  new AppError(
-    409,
+  conflict(
     ERROR_CODES.idempotencyConflict,
     `requestId: this request id was already used for another ${what}; draw a new one for a new ${next}.`,
     { field: 'requestId' },
@@ -132,10 +131,9 @@ export function createPointShopService({ db, repo, ledger, inbox, paymentPasswor
   ): Promise<RedeemResult> {
     await paymentPassword.check(actor.memberId, body.paymentPassword);
     const reward = await repo.findReward(brand.id, body.rewardId);
-    if (!reward)
-      throw new AppError(404, ERROR_CODES.pointsRewardNotFound, 'This item is not in the points shop.');
+    if (!reward) throw notFound('This item is not in the points shop.', ERROR_CODES.pointsRewardNotFound);
     if (!reward.enabled)
-      throw new AppError(422, ERROR_CODES.pointsRewardDisabled, 'This item cannot be redeemed now.');
+      throw unprocessable(ERROR_CODES.pointsRewardDisabled, 'This item cannot be redeemed now.');
     if (reward.quantity !== null && reward.quantity < body.quantity) throw outOfStock();
     const points = BigInt(reward.pointsRequired) * BigInt(body.quantity);
     const amount = reward.amountRequired * BigInt(body.quantity);
@@ -215,15 +213,13 @@ export function createPointShopService({ db, repo, ledger, inbox, paymentPasswor
   async function convertNew(brand: Brand, actor: Actor, body: ConvertRequest): Promise<ConvertResult> {
     const rate = brand.settings.pointConversionRate ?? 0;
     if (!(rate > 0))
-      throw new AppError(
-        422,
+      throw unprocessable(
         ERROR_CODES.pointsConvertDisabled,
         'Points cannot be converted to balance on this site.',
       );
     const amount = convertedMinor(body.points, rate);
     if (amount <= 0n)
-      throw new AppError(
-        422,
+      throw unprocessable(
         ERROR_CODES.pointsConvertTooSmall,
         'These points are worth less than 0.01; convert more points.',
       );

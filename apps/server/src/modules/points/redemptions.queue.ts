@@ -1,6 +1,6 @@
 import { ERROR_CODES, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 import type { MemberInbox } from '../rewards/index.js';
@@ -42,8 +42,8 @@ const toItem = (row: QueueRow): QueueItem => ({
  * and the stock. Each decision is one transaction, conditional on the redemption still applying.
  */
 export function createRedemptionQueue({ db, repo, ledger, now, inbox }: Deps): OperatorQueue {
-  const notFound = () =>
-    new AppError(404, ERROR_CODES.redemptionNotFound, 'There is no such redemption for this brand.');
+  const noSuchRedemption = () =>
+    notFound('There is no such redemption for this brand.', ERROR_CODES.redemptionNotFound);
 
   async function decide(
     actor: OperatorActor,
@@ -61,11 +61,11 @@ export function createRedemptionQueue({ db, repo, ledger, now, inbox }: Deps): O
       at: now(),
     });
     if (!decided) {
-      if (!(await repo.findRedemption(actor.merchantId, id, tx))) throw notFound();
-      throw new AppError(409, ERROR_CODES.redemptionDecided, 'This redemption has already been decided.');
+      if (!(await repo.findRedemption(actor.merchantId, id, tx))) throw noSuchRedemption();
+      throw conflict(ERROR_CODES.redemptionDecided, 'This redemption has already been decided.');
     }
     const row = await repo.queueRow(actor.merchantId, id, tx);
-    if (!row) throw notFound();
+    if (!row) throw noSuchRedemption();
     const params = { item: itemName(row, row.language), quantity: row.quantity };
     if (status === 'approved') {
       await inbox.post(tx, {

@@ -16,7 +16,7 @@ import {
   type ProfitReport,
   type RoundStatus,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
@@ -39,7 +39,7 @@ type Deps = {
 };
 
 // Another member's round is "not found", never "forbidden": an id must not tell whether it exists.
-const roundNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The round does not exist.');
+const roundNotFound = () => notFound('The round does not exist.', ERROR_CODES.notFound);
 
 /** Rounds are open, settled or void (DESIGN.md section 5). */
 const statusOf = (status: string): RoundStatus => ROUND_STATUSES.find((s) => s === status) ?? 'open';

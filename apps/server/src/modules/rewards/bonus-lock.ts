@@ -1,6 +1,6 @@
 import { ERROR_CODES, formatMoney, minorToMajor, type BonusLockView } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { unprocessable } from '../../lib/errors.js';
 import { createBonusesRepository } from './bonuses.repository.js';
 import { turnoverProgress } from './bonuses.service.js';
 
@@ -83,8 +83,7 @@ export function assertWithdrawable(lock: BonusLock, amount: bigint): void {
     ? ` Bonus money is locked until its turnover is met (${formatMoney(minorToMajor(first.turnoverDone))}` +
       ` of ${formatMoney(minorToMajor(first.turnoverRequired))} done on the oldest bonus).`
     : '';
-  throw new AppError(
-    422,
+  throw unprocessable(
     ERROR_CODES.bonusLocked,
     `amount: at most ${formatMoney(minorToMajor(lock.withdrawable))} can be taken out now; ` +
       `${formatMoney(minorToMajor(lock.locked))} is locked bonus money.${why}`,

@@ -1,11 +1,32 @@
-export { createPromotionsRepository, type PromotionsRepository } from './promotions.repository.js';
-export { createPromotionsService, type PromotionsService } from './promotions.service.js';
-export { promotionsRoutes } from './promotions.routes.js';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createUploadStore } from '../../lib/uploads.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { registerRewardCentre } from './centre.module.js';
+import { registerMissions } from './missions.module.js';
+import { createPromotionsRepository } from './promotions.repository.js';
+import { promotionsRoutes } from './promotions.routes.js';
+import { createPromotionsService } from './promotions.service.js';
+import { vipRoutes } from './vip.routes.js';
+
+export type { PromotionsRepository } from './promotions.repository.js';
+export type { PromotionsService } from './promotions.service.js';
 export { createVipRepository, type VipRepository } from './vip.repository.js';
 export { createVipService, type VipService } from './vip.service.js';
-export { vipRoutes } from './vip.routes.js';
-export { registerRewardCentre } from './centre.module.js';
-export { registerMissions } from './missions.module.js';
 export { createReferralEvents, type ReferralEvents } from './referral.service.js';
 export { createMemberInbox, type EventMessage, type MemberInbox } from './inbox.repository.js';
 export { createBonusLock, type BonusLockService } from './bonus-lock.js';
+
+/** Promotions and applications, VIP, the reward centre (bonuses, raffles, referral) and missions. */
+export async function registerRewards(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const promotions = createPromotionsService({
+    db: deps.db,
+    repo: createPromotionsRepository(deps.db),
+    uploads: createUploadStore(path.join(deps.uploadsDir, 'promotions')),
+    now: deps.now,
+  });
+  await app.register(promotionsRoutes, { promotions });
+  await app.register(vipRoutes, { vip: deps.vip });
+  await registerRewardCentre(app, deps);
+  await registerMissions(app, deps);
+}

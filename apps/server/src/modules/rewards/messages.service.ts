@@ -7,7 +7,7 @@ import {
   type MessagesChanged,
   type MessageSummary,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../../lib/date-range.js';
@@ -24,7 +24,7 @@ type Deps = {
 const PREVIEW_LENGTH = 80;
 
 // Another member's message is "not found": an id must not tell whether it exists.
-const messageNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The message does not exist.');
+const messageNotFound = () => notFound('The message does not exist.', ERROR_CODES.notFound);
 
 const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);

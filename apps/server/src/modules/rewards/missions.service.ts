@@ -15,7 +15,7 @@ import {
   maskUsername,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../../lib/date-range.js';
@@ -28,9 +28,9 @@ import type { MissionRow, MissionsRepository, PlayByType } from './missions.repo
 
 type Deps = { inbox: MemberInbox; db: Database; ledger: Ledger; repo: MissionsRepository; now?: () => Date };
 
-const missionNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The mission does not exist.');
+const missionNotFound = () => notFound('The mission does not exist.', ERROR_CODES.notFound);
 const alreadyClaimed = () =>
-  new AppError(409, ERROR_CODES.missionClaimed, 'You have already claimed this mission for this period.');
+  conflict(ERROR_CODES.missionClaimed, 'You have already claimed this mission for this period.');
 
 const metricOf = (row: MissionRow): MissionMetric =>
   MISSION_METRICS.find((m) => m === row.metric) ?? 'turnover';
@@ -131,7 +131,7 @@ export function createMissionsService({ db, ledger, repo, now = () => new Date()
       if (!row) throw missionNotFound();
       const { period, progress } = (await progressOf(brand, actor.memberId, [row]))(row);
       if (progress < row.target) {
-        throw new AppError(422, ERROR_CODES.missionNotReached, 'The mission target is not reached yet.');
+        throw unprocessable(ERROR_CODES.missionNotReached, 'The mission target is not reached yet.');
       }
       const turnoverRequired = row.reward * BigInt(row.turnoverMultiple);
       try {

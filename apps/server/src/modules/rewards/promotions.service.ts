@@ -11,7 +11,7 @@ import {
   type PromotionList,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
@@ -55,7 +55,7 @@ type Deps = {
 const ENDED_SHOWN_MS = 30 * 24 * 3_600_000;
 const MB = Math.round(PROMOTION_APPLICATION.maxImageBytes / (1024 * 1024));
 
-const notFound = () => new AppError(404, ERROR_CODES.notFound, 'The promotion does not exist.');
+const noSuchPromotion = () => notFound('The promotion does not exist.', ERROR_CODES.notFound);
 const invalid = (field: string, text: string) =>
   badRequest(fieldErrorCode(field), `${field}: ${text}`, { field });
 const imageLabel = (index: number, name: string) => {
@@ -163,7 +163,7 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
       id: number,
     ): Promise<PromotionDetail> {
       const row = await repo.findEnabled(brand.id, id);
-      if (!row) throw notFound();
+      if (!row) throw noSuchPromotion();
       const latest = await latestOf(brand, actor, row.id);
       const text = pickLocalized(row.text, language, brand.defaultLanguage);
       return {
@@ -180,13 +180,13 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
     async apply(brand: Brand, actor: Actor, id: number, form: ApplicationForm): Promise<Application> {
       const { remark, images } = checkForm(form);
       const promotion = await repo.findEnabled(brand.id, id);
-      if (!promotion) throw notFound();
+      if (!promotion) throw noSuchPromotion();
       if (!acceptsApplications(promotion, now())) {
-        throw new AppError(422, 'promotion.not.accepting', 'This promotion is not taking applications.');
+        throw unprocessable('promotion.not.accepting', 'This promotion is not taking applications.');
       }
-      const conflict = () =>
-        new AppError(409, 'promotion.application.open', 'You have already applied for this promotion.');
-      if (await repo.hasOpenApplication(promotion.id, actor.memberId)) throw conflict();
+      const alreadyApplied = () =>
+        conflict('promotion.application.open', 'You have already applied for this promotion.');
+      if (await repo.hasOpenApplication(promotion.id, actor.memberId)) throw alreadyApplied();
 
       const staged: StagedUpload[] = [];
       try {
@@ -211,7 +211,7 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
             },
             tx,
           );
-          if (!inserted) throw conflict();
+          if (!inserted) throw alreadyApplied();
           // Still inside the transaction: a file that cannot be put in place takes the row with it.
           for (const s of staged) await s.commit();
           return inserted;
@@ -225,7 +225,7 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
 
     /** A proof image, only for the member who sent it. */
     async image(brand: Brand, actor: Actor, applicationId: number, index: number): Promise<StoredFile> {
-      const missing = () => new AppError(404, ERROR_CODES.notFound, 'The image does not exist.');
+      const missing = () => notFound('The image does not exist.', ERROR_CODES.notFound);
       const application = await repo.findMemberApplication(brand.id, actor.memberId, applicationId);
       const name = application?.images[index];
       if (!name) throw missing();

@@ -7,7 +7,7 @@ import {
   type RaffleDrawResult,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
@@ -55,7 +55,7 @@ export function drawPrize(prizes: readonly Prize[], random: (max: number) => num
   throw new Error('weighted draw out of range');
 }
 
-const notFound = () => new AppError(404, ERROR_CODES.notFound, 'The raffle does not exist.');
+const noSuchRaffle = () => notFound('The raffle does not exist.', ERROR_CODES.notFound);
 
 export function createRaffleService({ db, ledger, repo, now = () => new Date() }: Deps) {
   /** The brand's day at `at` and the instants it spans. */
@@ -125,31 +125,29 @@ export function createRaffleService({ db, ledger, repo, now = () => new Date() }
      */
     async draw(brand: Brand, actor: Actor, raffleId: number): Promise<RaffleDrawResult> {
       const raffle = await repo.findEnabled(brand.id, raffleId);
-      if (!raffle) throw notFound();
+      if (!raffle) throw noSuchRaffle();
       const at = now();
       const prizes = prizesOf(raffle);
       const running =
         raffle.startsAt.getTime() <= at.getTime() &&
         (!raffle.endsAt || raffle.endsAt.getTime() > at.getTime());
       if (!running || prizes.length === 0)
-        throw new AppError(422, ERROR_CODES.raffleNotRunning, 'This raffle is not running today.');
+        throw unprocessable(ERROR_CODES.raffleNotRunning, 'This raffle is not running today.');
       // A free draw for accounts that never paid in is the farm of decision 020.
       if (!(await hasDeposited(db, brand.id, actor.memberId)))
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.raffleDepositRequired,
           'Raffles are open to members who have made a deposit; make a first deposit to draw.',
         );
       const today = dayOf(brand, at);
       const alreadyDrawn = () =>
-        new AppError(409, ERROR_CODES.raffleAlreadyDrawn, 'You have already drawn in this raffle today.');
+        conflict(ERROR_CODES.raffleAlreadyDrawn, 'You have already drawn in this raffle today.');
       const [earlier] = await repo.drawsOfDay(actor.memberId, today.day, [raffle.id]);
       if (earlier) throw alreadyDrawn();
       const turnover = await repo.validBetsSettled(brand.id, actor.memberId, today.from, today.until);
       if (turnover < raffle.turnoverRequired) {
         const needed = minorToMajor(raffle.turnoverRequired - turnover);
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.raffleTurnoverNotReached,
           `Your valid bets today are ${minorToMajor(turnover).toFixed(2)}; ${needed.toFixed(2)} more are needed to draw.`,
           { turnoverToday: minorToMajor(turnover), turnoverRequired: minorToMajor(raffle.turnoverRequired) },

@@ -5,7 +5,7 @@ import {
   type RankLevel,
   type RankProgress,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import { usableZone } from '../../lib/date-range.js';
@@ -29,7 +29,7 @@ export function createRankService({ repo, levels, now = () => new Date() }: Deps
     /** playerRank: the member's VIP level and this month's valid bets and deposits against the next level. */
     async progress(brand: Brand, actor: Actor, language: Language): Promise<RankProgress> {
       const level = await repo.vipLevelOf(brand.id, actor.memberId);
-      if (level === undefined) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      if (level === undefined) throw notFound('The member does not exist.', ERROR_CODES.notFound);
       const rows = await levels.listLevels(brand.id);
       const month = currentMonth(now(), usableZone(brand.settings.timeZone));
       const figures = await repo.monthFigures(brand.id, actor.memberId, month.from, month.until);

@@ -1,6 +1,6 @@
 import { ERROR_CODES, formatMoney, minorToMajor, maskUsername } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 import type { MemberInbox } from './inbox.repository.js';
 import { createReferralRepository, type FlagRow } from './referral.repository.js';
@@ -42,8 +42,8 @@ export function createReferralQueue({
   now: () => Date;
   inbox: MemberInbox;
 }): OperatorQueue {
-  const notFound = () =>
-    new AppError(404, ERROR_CODES.notFound, 'No held referral reward of this brand has that id.');
+  const noSuchReward = () =>
+    notFound('No held referral reward of this brand has that id.', ERROR_CODES.notFound);
 
   async function decide(
     actor: OperatorActor,
@@ -56,7 +56,7 @@ export function createReferralQueue({
     const work = async (t: Executor) => {
       const repo = createReferralRepository(t);
       const flag = await repo.findFlag(actor.merchantId, id, t);
-      if (!flag) throw notFound();
+      if (!flag) throw noSuchReward();
       const changed = await repo.decideFlag(
         actor.merchantId,
         id,
@@ -64,7 +64,7 @@ export function createReferralQueue({
         t,
       );
       if (!changed)
-        throw new AppError(409, ERROR_CODES.referralReviewDecided, `This reward is already ${flag.status}.`);
+        throw conflict(ERROR_CODES.referralReviewDecided, `This reward is already ${flag.status}.`);
       if (decision === 'approved') {
         const reward = await createRewardCentreRepository(t).insertReward(
           {

@@ -13,7 +13,7 @@ import {
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { MerchantSettings } from '../../db/schema.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
@@ -213,8 +213,7 @@ export function createReferralService({ db, repo, now = () => new Date(), inbox 
   const { rewardReferrer } = createReferralEvents({ inbox });
   const settingsOf = (brand: Brand): ReferralSettings => {
     const settings = brand.settings.referral;
-    if (!settings)
-      throw new AppError(403, ERROR_CODES.referralDisabled, 'This site has no referral programme.');
+    if (!settings) throw forbidden(ERROR_CODES.referralDisabled, 'This site has no referral programme.');
     return settings;
   };
 

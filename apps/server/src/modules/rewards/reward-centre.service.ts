@@ -9,7 +9,7 @@ import {
   type RewardSummary,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { DEFAULT_TIME_ZONE, formatDateTime, pickLocalized } from '../../lib/localized.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
@@ -129,14 +129,10 @@ export function createRewardCentreService({
       }
       // Why it was refused, read after the fact: another member's reward is "not found", never "forbidden".
       const reward = await repo.findMemberReward(brand.id, actor.memberId, id);
-      if (!reward) throw new AppError(404, ERROR_CODES.notFound, 'The reward does not exist.');
+      if (!reward) throw notFound('The reward does not exist.', ERROR_CODES.notFound);
       if (reward.status === REWARD_STATUS.claimed)
-        throw new AppError(409, ERROR_CODES.rewardAlreadyClaimed, 'This reward has already been claimed.');
-      throw new AppError(
-        422,
-        ERROR_CODES.rewardExpired,
-        'This reward has expired and can no longer be claimed.',
-      );
+        throw conflict(ERROR_CODES.rewardAlreadyClaimed, 'This reward has already been claimed.');
+      throw unprocessable(ERROR_CODES.rewardExpired, 'This reward has expired and can no longer be claimed.');
     },
 
     /** Claimed rewards and raffle draws, newest first. */

@@ -7,7 +7,7 @@ import {
   type BankAccountList,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
@@ -32,9 +32,9 @@ const toBankAccount = (row: BankAccountRow): BankAccount => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const notFound = () => new AppError(404, ERROR_CODES.notFound, 'id: no such bank account of yours.');
+const noSuchAccount = () => notFound('id: no such bank account of yours.', ERROR_CODES.notFound);
 const duplicate = () =>
-  new AppError(409, ERROR_CODES.bankAccountDuplicate, 'accountNumber: this bank account is already added.', {
+  conflict(ERROR_CODES.bankAccountDuplicate, 'accountNumber: this bank account is already added.', {
     field: 'accountNumber',
   });
 
@@ -63,8 +63,7 @@ export function createBankAccountsService({ db, repo, audit, sealer, now, paymen
         // One member's additions queue here, so the limit holds when two arrive at once.
         await repo.lockMember(actor.memberId, tx);
         if ((await repo.countActive(actor.merchantId, actor.memberId, tx)) >= BANK_ACCOUNT_MAX)
-          throw new AppError(
-            422,
+          throw unprocessable(
             ERROR_CODES.bankAccountLimit,
             `At most ${BANK_ACCOUNT_MAX} bank accounts; remove one first.`,
           );
@@ -100,13 +99,13 @@ export function createBankAccountsService({ db, repo, audit, sealer, now, paymen
 
     async remove(actor: Actor, id: number, password: string, origin: Origin): Promise<void> {
       const [mine] = (await repo.list(actor.merchantId, actor.memberId)).filter((r) => r.id === id);
-      if (!mine) throw notFound();
+      if (!mine) throw noSuchAccount();
       // Checked outside the transaction: a wrong one must stay counted when the transaction rolls back.
       await paymentPassword.check(actor.memberId, password, origin);
       await db.transaction(async (tx) => {
         const [owned] = (await repo.list(actor.merchantId, actor.memberId, tx)).filter((r) => r.id === id);
-        if (!owned) throw notFound();
-        if (!(await repo.remove(actor.merchantId, actor.memberId, id, now(), tx))) throw notFound();
+        if (!owned) throw noSuchAccount();
+        if (!(await repo.remove(actor.merchantId, actor.memberId, id, now(), tx))) throw noSuchAccount();
         await audit.write(
           {
             merchantId: actor.merchantId,

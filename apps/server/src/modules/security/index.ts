@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { env } from '../../config/env.js';
-import { createSealer, loadSealKey, mayCreateSealKey } from '../../lib/sealed.js';
+import { createSealer, loadSealKey } from '../../lib/sealed.js';
 import { PRUNE_EVERY_MS, pruneCounters } from '../auth/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
@@ -19,10 +18,10 @@ export async function registerSecurity(app: FastifyInstance, deps: ModuleDeps): 
   // uploads (inside the data folder) is moved there on start (decision record 024).
   const sealer = createSealer(
     loadSealKey({
-      base64: env.SEAL_KEY,
+      base64: deps.settings.sealKey.base64,
       file: path.join(deps.keysDir, 'seal.key'),
       formerFile: path.join(path.dirname(deps.uploadsDir), 'keys', 'seal.key'),
-      mayCreate: mayCreateSealKey(env),
+      mayCreate: deps.settings.sealKey.mayCreate,
       log: deps.log,
     }),
   );

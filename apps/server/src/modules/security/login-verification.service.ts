@@ -6,7 +6,7 @@ import {
   type LoginVerificationRequest,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep } from '../../lib/totp.js';
@@ -20,7 +20,8 @@ import {
 } from '../auth/index.js';
 import type { AuditRepository } from '../audit/index.js';
 import type { SessionsService } from '../auth/index.js';
-import { phoneDestination, type VerificationService } from '../auth/index.js';
+import { phoneDestination } from '../../lib/phone.js';
+import type { VerificationService } from '../auth/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { KnownIpsRepository } from './known-ips.repository.js';
 import type { SecurityRepository } from './security.repository.js';
@@ -54,7 +55,7 @@ export function createLoginVerificationService(deps: Deps) {
 
   function pendingOnly(actor: Actor) {
     if (!actor.verificationPending)
-      throw new AppError(409, ERROR_CODES.verificationNotPending, 'This login needs no verification.');
+      throw conflict(ERROR_CODES.verificationNotPending, 'This login needs no verification.');
   }
 
   async function available(actor: Actor, method: LoginVerificationMethod) {
@@ -99,7 +100,7 @@ export function createLoginVerificationService(deps: Deps) {
       pendingOnly(actor);
       await available(actor, method);
       const member = await repo.findMember(actor.memberId);
-      if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      if (!member) throw notFound('The member does not exist.', ERROR_CODES.notFound);
       const value = await deps.verification.sendCode(
         brand,
         'login-verify',
@@ -194,8 +195,7 @@ export function createLoginVerificationService(deps: Deps) {
           ip: origin.ip,
           detail: { sessionId: actor.sessionId },
         });
-        throw new AppError(
-          401,
+        throw unauthorized(
           ERROR_CODES.verificationRevoked,
           'Too many failed verifications: this login has ended; log in again.',
           { attemptsLeft: 0 },

@@ -11,13 +11,14 @@ import {
   type SetPaymentPasswordRequest,
 } from '@platform/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { MailSender, SmsSender } from '../../lib/messaging.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { AuditRepository } from '../audit/index.js';
-import { phoneDestination, type VerificationService } from '../auth/index.js';
+import { phoneDestination } from '../../lib/phone.js';
+import type { VerificationService } from '../auth/index.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import type { VipService } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
@@ -53,14 +54,9 @@ export const maskEmail = (email: string | null) => {
 const bindKey = (memberId: number, destination: string) => `${memberId}:${destination}`;
 
 const mobileTaken = () =>
-  new AppError(
-    409,
-    ERROR_CODES.mobileTaken,
-    'mobileNum: this mobile number is already bound to an account.',
-    {
-      field: 'mobileNum',
-    },
-  );
+  conflict(ERROR_CODES.mobileTaken, 'mobileNum: this mobile number is already bound to an account.', {
+    field: 'mobileNum',
+  });
 
 /** The security centre: account details, avatar, mobile and e-mail, payment password, authenticator. */
 export function createSecurityService(deps: Deps) {
@@ -69,7 +65,7 @@ export function createSecurityService(deps: Deps) {
   async function memberOf(actor: Actor): Promise<SecurityMemberRow> {
     const member = await repo.findMember(actor.memberId);
     if (!member || member.merchantId !== actor.merchantId)
-      throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+      throw notFound('The member does not exist.', ERROR_CODES.notFound);
     return member;
   }
 
@@ -259,8 +255,7 @@ export function createSecurityService(deps: Deps) {
     async enrolAuthenticator(brand: Brand, actor: Actor, origin: Origin) {
       const member = await memberOf(actor);
       if (member.totpEnabledAt)
-        throw new AppError(
-          409,
+        throw conflict(
           ERROR_CODES.totpAlreadyEnabled,
           'The authenticator is already on; turn it off before enrolling again.',
         );
@@ -273,9 +268,9 @@ export function createSecurityService(deps: Deps) {
     async confirmAuthenticator(actor: Actor, code: string, origin: Origin): Promise<void> {
       const member = await memberOf(actor);
       if (member.totpEnabledAt)
-        throw new AppError(409, ERROR_CODES.totpAlreadyEnabled, 'The authenticator is already on.');
+        throw conflict(ERROR_CODES.totpAlreadyEnabled, 'The authenticator is already on.');
       if (!member.totpSecretSealed)
-        throw new AppError(422, ERROR_CODES.totpNotEnrolled, 'Start the authenticator set-up first.');
+        throw unprocessable(ERROR_CODES.totpNotEnrolled, 'Start the authenticator set-up first.');
       if (!(await totpCodeHolds(actor, member.totpSecretSealed, code))) {
         await record(actor, origin, 'totp.failed', { step: 'confirm' });
         throw badRequest(ERROR_CODES.totpCodeWrong, 'code: the authenticator code is not right.', {
@@ -289,7 +284,7 @@ export function createSecurityService(deps: Deps) {
     async disableAuthenticator(actor: Actor, code: string, origin: Origin): Promise<void> {
       const member = await memberOf(actor);
       if (!member.totpEnabledAt || !member.totpSecretSealed)
-        throw new AppError(422, ERROR_CODES.totpNotEnabled, 'The authenticator is not on.');
+        throw unprocessable(ERROR_CODES.totpNotEnabled, 'The authenticator is not on.');
       if (!(await totpCodeHolds(actor, member.totpSecretSealed, code))) {
         await record(actor, origin, 'totp.failed', { step: 'disable' });
         throw badRequest(ERROR_CODES.totpCodeWrong, 'code: the authenticator code is not right.', {

@@ -8,7 +8,7 @@ import {
   type Resource,
   type SystemStatus,
 } from '@platform/contracts';
-import { AppError } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
@@ -72,8 +72,7 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
     const hit = cache.get(key);
     if (hit && now() - hit.at < BRAND_CACHE_MS) return hit.brand;
     const brand = key.length <= 32 ? await load(key) : undefined;
-    if (!brand)
-      throw new AppError(400, ERROR_CODES.merchantUnknown, `Unknown merchant "${key.slice(0, 32)}".`);
+    if (!brand) throw badRequest(ERROR_CODES.merchantUnknown, `Unknown merchant "${key.slice(0, 32)}".`);
     cache.set(key, { brand, at: now() });
     return brand;
   }
@@ -156,7 +155,7 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
     async customerService(brand: Brand, actor: Actor | null): Promise<CustomerService> {
       const chat = brand.settings.customerServiceUrl;
       if (!chat) {
-        throw new AppError(404, ERROR_CODES.notFound, 'This site has no customer service link configured.');
+        throw notFound('This site has no customer service link configured.', ERROR_CODES.notFound);
       }
       const pathList: CustomerService['version']['pathList'] = [
         { type: CUSTOMER_SERVICE_TYPES.chat, path: encodeServicePath(chat, brand.code) },

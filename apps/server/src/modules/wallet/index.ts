@@ -1,8 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.js';
+import { createPointsRepository } from '../points/index.js';
+import { createVendorWalletRepository } from './vendor-wallet.repository.js';
+import { vendorWalletRoutes } from './vendor-wallet.routes.js';
+import { createVendorWalletService } from './vendor-wallet.service.js';
+import { walletRoutes } from './wallet.routes.js';
+
 export { createLedger, type Ledger } from './ledger.repository.js';
-export { createVendorWalletRepository } from './vendor-wallet.repository.js';
-export { createVendorWalletService, type VendorWalletService } from './vendor-wallet.service.js';
-export { vendorWalletRoutes } from './vendor-wallet.routes.js';
+export type { VendorWalletService } from './vendor-wallet.service.js';
 export { createWalletRepository } from './wallet.repository.js';
 export { createWalletService, type WalletService } from './wallet.service.js';
-export { walletRoutes } from './wallet.routes.js';
 export { DuplicateTransfer, type TransferRow, insufficientFunds } from './ledger.repository.js';
+
+/** The member's wallets and transfers (the wallet service is shared), and the vendor wallet API. */
+export async function registerWallet(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const vendorWallet = createVendorWalletService({
+    db: deps.db,
+    ledger: deps.ledger,
+    repo: createVendorWalletRepository(deps.db),
+    pointEarnings: createPointsRepository(deps.db),
+    now: () => deps.now().getTime(),
+  });
+  await app.register(walletRoutes, { wallet: deps.wallet });
+  await app.register(vendorWalletRoutes, { vendorWallet });
+}

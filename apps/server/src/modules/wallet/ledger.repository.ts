@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { rowsOf, type RawRow } from '../../db/rows.js';
-import { AppError } from '../../lib/errors.js';
+import { unprocessable } from '../../lib/errors.js';
 
 /** House accounts of a brand (DESIGN.md section 5). */
 export const HOUSE_KINDS = ['cash', 'games', 'bonus', 'commission', 'points', 'pending'] as const;
@@ -69,7 +69,7 @@ export class DuplicateTransfer extends Error {
 }
 
 export const insufficientFunds = () =>
-  new AppError(422, ERROR_CODES.insufficientFunds, 'The balance is not enough for this amount.');
+  unprocessable(ERROR_CODES.insufficientFunds, 'The balance is not enough for this amount.');
 
 export function createLedger(db: Database) {
   const houseIds = new Map<string, number>();

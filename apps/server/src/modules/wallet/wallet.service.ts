@@ -10,7 +10,7 @@ import {
   type WalletTransferResult,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import type { Actor } from '../../lib/context.js';
 import type { BonusLockService } from '../rewards/index.js';
@@ -32,8 +32,7 @@ type Deps = {
 const transferKey = (memberId: number, requestId: string) => `transfer:${memberId}:${requestId}`;
 
 const requestIdReused = () =>
-  new AppError(
-    409,
+  conflict(
     ERROR_CODES.idempotencyConflict,
     'requestId: this request id was already used for another transfer (another amount or direction); ' +
       'draw a new one for a new transfer.',

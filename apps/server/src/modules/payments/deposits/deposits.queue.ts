@@ -1,6 +1,6 @@
 import { ERROR_CODES, minorToMajor } from '@platform/contracts';
 import type { Executor } from '../../../db/client.js';
-import { AppError } from '../../../lib/errors.js';
+import { conflict, notFound } from '../../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/operator-queues.js';
 import type { DepositCrediting } from './crediting.js';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository.js';
@@ -36,13 +36,9 @@ const toItem = (
 });
 
 const notInQueue = () =>
-  new AppError(
-    404,
-    ERROR_CODES.depositOrderUnknown,
-    'No bank-transfer deposit order of this brand has that id.',
-  );
+  notFound('No bank-transfer deposit order of this brand has that id.', ERROR_CODES.depositOrderUnknown);
 const decided = (status: string) =>
-  new AppError(409, ERROR_CODES.depositOrderDecided, `The deposit order is already ${status}.`);
+  conflict(ERROR_CODES.depositOrderDecided, `The deposit order is already ${status}.`);
 
 /**
  * Deposit orders of the manual bank channel wait here for the brand's finance team: approving credits

@@ -14,7 +14,7 @@ import {
   type DepositStatus,
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
-import { AppError, fieldError } from '../../../lib/errors.js';
+import { fieldError, forbidden, notFound, unprocessable } from '../../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
 import type { Actor } from '../../../lib/context.js';
 import { resolveRange, usableZone } from '../../../lib/date-range.js';
@@ -45,8 +45,7 @@ type Deps = {
 const statusOf = (status: string): DepositStatus => DEPOSIT_STATUSES.find((s) => s === status) ?? 'pending';
 
 // Another member's (or brand's) order is "not found", never "forbidden".
-const orderUnknown = () =>
-  new AppError(404, ERROR_CODES.depositOrderUnknown, 'The deposit order does not exist.');
+const orderUnknown = () => notFound('The deposit order does not exist.', ERROR_CODES.depositOrderUnknown);
 
 /** `D` + the day (UTC) + 8 digits from the CSPRNG: unique per brand (the index says so; a clash retries). */
 export const newOrderNo = (at: Date) =>
@@ -112,17 +111,14 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
   /** The channel an order is made on: the brand's, enabled. */
   async function usableChannel(brand: Brand, channelId: number): Promise<ChannelRow> {
     const channel = await repo.channel(brand.id, channelId);
-    if (!channel)
-      throw new AppError(404, ERROR_CODES.depositChannelUnknown, 'The payment channel does not exist.');
+    if (!channel) throw notFound('The payment channel does not exist.', ERROR_CODES.depositChannelUnknown);
     if (!offered(channel))
-      throw new AppError(
-        403,
+      throw forbidden(
         ERROR_CODES.depositSandboxDisabled,
         'The sandbox payment gateway is switched off on this site; choose another channel.',
       );
     if (!channel.enabled)
-      throw new AppError(
-        422,
+      throw unprocessable(
         ERROR_CODES.depositChannelDisabled,
         'The payment channel is closed at the moment; choose another one.',
       );
@@ -166,8 +162,7 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
       const order = await db.transaction(async (tx) => {
         if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
         if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
-          throw new AppError(
-            422,
+          throw unprocessable(
             ERROR_CODES.depositPendingLimit,
             `You already have ${DEPOSIT_MAX_PENDING} deposit orders waiting; finish or cancel one first.`,
           );

@@ -10,19 +10,9 @@ import { createSandboxGateway, payUrlOf } from './sandbox-gateway.js';
 
 export const EXPIRE_DEPOSITS_JOB = 'deposits.expire-sandbox';
 
-export type DepositOptions = {
-  /** Whether the sandbox gateway is served at all (decision record 025). */
-  sandbox: boolean;
-  /** Gateway callbacks accepted per IP per minute. */
-  callbacksPerMinute: number;
-};
-
 /** Deposits: the brand's channels, the member's orders, the sandbox gateway and the operators' queue. */
-export async function registerDeposits(
-  app: FastifyInstance,
-  deps: ModuleDeps,
-  options: DepositOptions,
-): Promise<void> {
+export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { paymentSandbox, callbacksPerMinute } = deps.settings;
   const repo = createDepositsRepository(deps.db);
   const crediting = createDepositCrediting({
     db: deps.db,
@@ -36,7 +26,7 @@ export async function registerDeposits(
     repo,
     payUrlOf,
     now: deps.now,
-    sandbox: options.sandbox,
+    sandbox: paymentSandbox,
   });
   // The sandbox gateway calls back through the app's own route, like an outside gateway would.
   const gateway = createSandboxGateway({
@@ -45,7 +35,7 @@ export async function registerDeposits(
     crediting,
     inject: (request) => app.inject(request),
     now: deps.now,
-    enabled: options.sandbox,
+    enabled: paymentSandbox,
   });
 
   deps.operatorQueues.register(createDepositQueue({ repo, crediting, now: deps.now }));
@@ -56,6 +46,6 @@ export async function registerDeposits(
   });
 
   await app.register(depositsRoutes, { deposits });
-  await app.register(gatewayCallbackRoutes, { gateway, perMinute: options.callbacksPerMinute });
+  await app.register(gatewayCallbackRoutes, { gateway, perMinute: callbacksPerMinute });
   await app.register(payPageRoutes, { gateway });
 }

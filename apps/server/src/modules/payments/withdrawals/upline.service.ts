@@ -9,7 +9,7 @@ import {
   maskUsername,
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
-import { AppError } from '../../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../../lib/errors.js';
 import type { Actor } from '../../../lib/context.js';
 import type { PaymentPasswordCheck } from '../../security/index.js';
 import type { BonusLockService } from '../../rewards/index.js';
@@ -33,8 +33,7 @@ type Deps = {
 const ACTIVE = 1;
 
 export function createUplineService({ db, ledger, repo, inbox, paymentPassword, audit, bonusLock }: Deps) {
-  const noUpline = () =>
-    new AppError(422, ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
+  const noUpline = () => unprocessable(ERROR_CODES.uplineNone, 'You have no upline agent to transfer to.');
 
   /** The member's upline: of the same brand and active, or a clear refusal. */
   async function uplineOf(brand: Brand, member: MemberRow): Promise<MemberRow> {
@@ -42,13 +41,13 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
     const upline = await repo.member(member.uplineId);
     if (!upline || upline.merchantId !== brand.id) throw noUpline();
     if (upline.status !== ACTIVE)
-      throw new AppError(422, ERROR_CODES.uplineUnavailable, 'Your upline cannot receive transfers now.');
+      throw unprocessable(ERROR_CODES.uplineUnavailable, 'Your upline cannot receive transfers now.');
     return upline;
   }
 
   async function self(actor: Actor): Promise<MemberRow> {
     const member = await repo.member(actor.memberId);
-    if (!member) throw new AppError(404, ERROR_CODES.notFound, 'The member does not exist.');
+    if (!member) throw notFound('The member does not exist.', ERROR_CODES.notFound);
     return member;
   }
 
@@ -85,15 +84,13 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
       const settings = paymentSettingsOf(brand.settings);
       const amount = majorToMinor(request.amount);
       if (amount < majorToMinor(settings.uplineTransferMin))
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.uplineBelowMin,
           `amount: the smallest transfer is ${formatMoney(settings.uplineTransferMin)}.`,
           { min: settings.uplineTransferMin },
         );
       if (amount > majorToMinor(settings.uplineTransferMax))
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.uplineAboveMax,
           `amount: the largest transfer is ${formatMoney(settings.uplineTransferMax)}.`,
           { max: settings.uplineTransferMax },
@@ -151,8 +148,7 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
         const original = await ledger.findByKey(brand.id, key);
         if (!original) throw error;
         if (original.amount !== amount)
-          throw new AppError(
-            409,
+          throw conflict(
             ERROR_CODES.idempotencyConflict,
             'requestId: this request id was already used for a transfer of another amount; draw a new one.',
             { field: 'requestId' },

@@ -1,6 +1,6 @@
 import { ERROR_CODES, formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
-import { AppError } from '../../../lib/errors.js';
+import { conflict } from '../../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../../lib/operator-queues.js';
 import type { MemberInbox } from '../../rewards/index.js';
 import type { Ledger } from '../../wallet/index.js';
@@ -50,8 +50,7 @@ export function toQueueItem(row: WithdrawalRow): QueueItem {
  * message (the operator's audit row is the admin module's): a second decision is a 409 and moves nothing.
  */
 export function createWithdrawalsQueue({ db, ledger, repo, now, inbox }: Deps): OperatorQueue {
-  const decided = () =>
-    new AppError(409, ERROR_CODES.withdrawalDecided, 'This withdrawal has already been decided.');
+  const decided = () => conflict(ERROR_CODES.withdrawalDecided, 'This withdrawal has already been decided.');
 
   const inTx = <T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     tx ? work(tx) : db.transaction((t) => work(t));

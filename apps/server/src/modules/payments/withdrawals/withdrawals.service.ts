@@ -18,7 +18,7 @@ import {
 } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
 import { createOneAtATime } from '../../../lib/one-at-a-time.js';
-import { AppError, badRequest } from '../../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../../lib/errors.js';
 import { formatDateTime } from '../../../lib/localized.js';
 import {
   imageTypeOf,
@@ -60,7 +60,7 @@ export type NotReceivedForm = {
 
 // Another member's order is "not found", never "forbidden": an id must not tell whether it exists.
 export const withdrawalNotFound = () =>
-  new AppError(404, ERROR_CODES.withdrawalNotFound, 'The withdrawal does not exist.');
+  notFound('The withdrawal does not exist.', ERROR_CODES.withdrawalNotFound);
 
 const statusOf = (status: string): WithdrawalStatus =>
   WITHDRAWAL_STATUSES.find((s) => s === status) ?? 'pending';
@@ -74,8 +74,7 @@ export const requestHashOf = (request: Pick<WithdrawRequest, 'amount' | 'bankAcc
     .digest('hex');
 
 const requestIdReused = () =>
-  new AppError(
-    409,
+  conflict(
     ERROR_CODES.idempotencyConflict,
     'requestId: this request id was already used for another withdrawal (another amount or bank account); ' +
       'draw a new one for a new withdrawal.',
@@ -155,11 +154,7 @@ export function createWithdrawalsService({
   const oneAtATime = createOneAtATime();
 
   const notAwaiting = () =>
-    new AppError(
-      409,
-      ERROR_CODES.withdrawalNotAwaiting,
-      'This withdrawal is not waiting for your confirmation.',
-    );
+    conflict(ERROR_CODES.withdrawalNotAwaiting, 'This withdrawal is not waiting for your confirmation.');
 
   /** The VIP level's limits per day, each null when the level sets none. */
   async function dailyLimits(brand: Brand, vipLevel: number, tx: Executor = db) {
@@ -220,25 +215,22 @@ export function createWithdrawalsService({
       const settings = paymentSettingsOf(brand.settings);
       const amount = majorToMinor(request.amount);
       if (amount < majorToMinor(settings.withdrawMin))
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.withdrawalBelowMin,
           `amount: the smallest withdrawal is ${formatMoney(settings.withdrawMin)}.`,
           { min: settings.withdrawMin },
         );
       if (amount > majorToMinor(settings.withdrawMax))
-        throw new AppError(
-          422,
+        throw unprocessable(
           ERROR_CODES.withdrawalAboveMax,
           `amount: the largest withdrawal is ${formatMoney(settings.withdrawMax)}.`,
           { max: settings.withdrawMax },
         );
       const bank = await repo.bankAccount(brand.id, actor.memberId, request.bankAccountId);
       if (!bank)
-        throw new AppError(
-          404,
-          ERROR_CODES.withdrawalBankNotFound,
+        throw notFound(
           'bankAccountId: no such bank account; add one in the security centre.',
+          ERROR_CODES.withdrawalBankNotFound,
         );
       const member = await repo.member(actor.memberId);
       if (!member) throw withdrawalNotFound();
@@ -259,15 +251,13 @@ export function createWithdrawalsService({
           const limits = await dailyLimits(brand, member.vipLevel, tx);
           const used = await repo.usedSince(actor.memberId, since, tx);
           if (limits.perDay !== null && used.count >= limits.perDay)
-            throw new AppError(
-              422,
+            throw unprocessable(
               ERROR_CODES.withdrawalDailyCount,
               `Your VIP level allows ${limits.perDay} withdrawals a day; try again tomorrow.`,
               { perDay: limits.perDay },
             );
           if (limits.dailyLimit !== null && used.amount + amount > limits.dailyLimit)
-            throw new AppError(
-              422,
+            throw unprocessable(
               ERROR_CODES.withdrawalDailyLimit,
               `amount: your VIP level allows ${money(limits.dailyLimit)} a day; ` +
                 `${money(limits.dailyLimit - used.amount)} is left today.`,
@@ -468,7 +458,7 @@ export function createWithdrawalsService({
     async proof(brand: Brand, actor: Actor, id: number): Promise<StoredFile> {
       const row = await own(brand, actor, id);
       const file = row.proofImage ? await uploads.read(row.proofImage) : undefined;
-      if (!file) throw new AppError(404, ERROR_CODES.notFound, 'This withdrawal has no proof image.');
+      if (!file) throw notFound('This withdrawal has no proof image.', ERROR_CODES.notFound);
       return file;
     },
 
