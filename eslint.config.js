@@ -44,6 +44,11 @@ const modulesThroughIndex = {
   regex: `(^|/)modules/(${moduleNames})/(?!index\\.js$)`,
   message: 'A module is used through its index.ts.',
 };
+/** Modules read settings from their deps (`ModuleDeps['settings']`); only the composition root reads env. */
+const noEnv = {
+  regex: '(^|/)config/env(\\.js)?$',
+  message: 'A module gets its settings through its deps, never from config/env.',
+};
 const noTestSupport = {
   regex: '(^|/)test/',
   message: 'Production code never imports the test support folder.',
@@ -159,7 +164,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...sqlOutsideRepositories, noTestSupport, throughIndex] },
+        { patterns: [...sqlOutsideRepositories, noTestSupport, throughIndex, noEnv] },
       ],
     },
   },
@@ -168,14 +173,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...routesNeverTheDatabase, noTestSupport, throughIndex] },
+        { patterns: [...routesNeverTheDatabase, noTestSupport, throughIndex, noEnv] },
       ],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noTestSupport, throughIndex] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noTestSupport, throughIndex, noEnv] },
+      ],
     },
   },
   {
