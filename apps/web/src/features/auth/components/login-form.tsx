@@ -1,11 +1,15 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { login } from '../api/auth-calls';
+import { loginFormSchema, type LoginFormValues } from '../hooks/forms';
 import { rememberedUsername, rememberUsername } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import headerStyles from './header-login.module.css';
@@ -20,70 +24,60 @@ const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default
 export function LoginForm({ inline }: { inline?: boolean }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const [username, setUsername] = useState(() => rememberedUsername() ?? '');
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, resetField } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: rememberedUsername() ?? '', password: '' },
+  });
   const [remember, setRemember] = useState(() => rememberedUsername() !== null);
-  const [password, setPassword] = useState('');
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = formState.isSubmitting;
   const captchaPending = needsCaptcha && !captcha;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      username: username.trim() ? undefined : t('validation.required'),
-      password: password ? undefined : t('validation.required'),
-    };
-    setErrors(next);
-    if (next.username || next.password) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ username, password }) => {
+    setFormError(null);
     try {
       const value = await login({
         type: 'username',
-        username: username.trim(),
+        username,
         password,
         captcha: needsCaptcha ? captcha : undefined,
       });
-      setPassword('');
+      resetField('password');
       // The header's compact form has no remember-me box: it leaves the choice as it was.
-      if (!inline) rememberUsername(remember ? username.trim() : null);
-      await signIn(value, { username: username.trim() });
+      if (!inline) rememberUsername(remember ? username : null);
+      await signIn(value, { username });
     } catch (err) {
       if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
         setNeedsCaptcha(true);
         setCaptcha('');
         setCaptchaKey((k) => k + 1);
       }
-      setErrors({ form: errorText(err) });
-    } finally {
-      setBusy(false);
+      setFormError(errorText(err));
     }
-  };
+  });
 
   const fields = (
     <>
       <TextField
         label={t('auth.fields.username')}
         placeholder={t('auth.fields.username')}
-        name="username"
         autoComplete="username"
         maxLength={64}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+        error={problem(formState.errors.username)}
+        {...register('username')}
       />
       <TextField
         label={t('auth.fields.password')}
         placeholder={t('auth.fields.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={problem(formState.errors.password)}
+        {...register('password')}
       />
       {needsCaptcha ? (
         <Suspense fallback={null}>
@@ -111,9 +105,9 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         >
           {t('auth.submitLogin')}
         </Button>
-        {errors.form ? (
+        {formError ? (
           <p className={headerStyles.error} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
       </form>
@@ -121,9 +115,9 @@ export function LoginForm({ inline }: { inline?: boolean }) {
   }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? (
+      {formError ? (
         <p className={styles.banner} role="alert">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       {fields}

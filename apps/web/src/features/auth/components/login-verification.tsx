@@ -1,7 +1,14 @@
-import { ERROR_CODES, type LoginVerificationMethod } from '@platform/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ERROR_CODES,
+  loginVerificationRequestSchema,
+  type LoginVerificationMethod,
+} from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -10,12 +17,18 @@ import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useUi } from '@/lib/ui-store';
 import { logout, sendLoginVerificationCode, verifyLogin } from '../api/auth-calls';
 import { useLoginVerification } from '../hooks/login-verification';
 import { SendCodeButton } from '@/components/ui/send-code-button';
+
+/** The code, required (the contract's field, which the call leaves optional for other methods). */
+const codeFormSchema = z.object({
+  code: loginVerificationRequestSchema.shape.code.unwrap().min(1, 'required'),
+});
 
 /**
  * SPEC: after a login from an IP the member has not used, verification by mobile code, e-mail code or
@@ -27,9 +40,12 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [method, setMethod] = useState<LoginVerificationMethod>(methods[0] ?? 'mobile');
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<{ answer?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ code: string }>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
 
   const leave = async () => {
     await logout().catch(() => undefined);
@@ -38,16 +54,10 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
     useUi.getState().close();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = answer.trim();
-    if (!value) {
-      setErrors({ answer: t('validation.required') });
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async ({ code }) => {
+    setFormError(null);
     try {
-      await verifyLogin({ method, code: value });
+      await verifyLogin({ method, code });
       const { after } = useLoginVerification.getState();
       useLoginVerification.getState().clear();
       showToast(t('securityLogin.verified'));
@@ -67,11 +77,11 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
         useUi.getState().open('login');
         return;
       }
-      setErrors(err instanceof ApiError && err.field ? { answer: errorText(err) } : { form: errorText(err) });
-    } finally {
-      setBusy(false);
+      // Whatever field the server names, the code is the one answer this form has.
+      if (err instanceof ApiError && err.field) setError('code', { type: 'manual', message: errorText(err) });
+      else setFormError(errorText(err));
     }
-  };
+  });
 
   return (
     <Modal title={t('securityLogin.title')} closable={false} testId="login-verification">
@@ -82,8 +92,8 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
             value={method}
             onChange={(next) => {
               setMethod(next);
-              setAnswer('');
-              setErrors({});
+              reset({ code: '' });
+              setFormError(null);
             }}
             tabs={methods.map((m) => ({
               key: m,
@@ -92,28 +102,26 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
             }))}
           />
         ) : null}
-        {errors.form ? (
+        {formError ? (
           <p className={styles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <TextField
           key={method}
           label={t('securityLogin.code')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-          error={errors.answer}
+          error={problem(formState.errors.code)}
           required
+          {...register('code')}
           after={
             method === 'mobile' || method === 'email' ? (
               <SendCodeButton
                 testId="sms-code-button"
                 send={() => sendLoginVerificationCode(method)}
-                onError={(m) => setErrors({ form: m })}
+                onError={setFormError}
               />
             ) : undefined
           }
@@ -123,7 +131,7 @@ export function LoginVerificationModal({ methods }: { methods: LoginVerification
           <Button variant="subtle" onClick={() => void leave()} data-testid="verify-cancel">
             {t('securityLogin.cancel')}
           </Button>
-          <Button type="submit" disabled={busy} data-testid="verify-submit">
+          <Button type="submit" disabled={formState.isSubmitting} data-testid="verify-submit">
             {t('securityLogin.submit')}
           </Button>
         </div>

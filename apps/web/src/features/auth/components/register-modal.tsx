@@ -17,10 +17,10 @@ import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { useSwitch, useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import { checkAffiliate, register, sendRegisterCode } from '../api/auth-calls';
-import { useIssueText } from '../hooks/use-issue-text';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CaptchaField } from './captcha-field';
 import { CountrySelect } from './country-select';
@@ -44,7 +44,7 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 
 function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
   const { t } = useTranslation();
-  const issueText = useIssueText();
+  const problem = useProblemText();
   const signIn = useSignIn();
   const smsVerification = useSwitch('REGMOBVERF3');
   const mobilePassword = useSwitch('MOBILENUMPASSREG3');
@@ -102,7 +102,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
         e.field &&
         fields.some((f) => f.field === e.field || e.field === 'confirmPassword')
       ) {
-        setError(e.field as keyof Values, { message: issueText(rule) ?? errorText(e) });
+        setError(e.field as keyof Values, { message: (rule ? problem(rule) : undefined) ?? errorText(e) });
       } else {
         setFormError(errorText(e));
       }
@@ -136,7 +136,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
             <CaptchaField
               key={`${name}-${captchaKey}`}
               onChange={setCaptcha}
-              error={issueText(formState.errors.captcha?.message)}
+              error={problem(formState.errors.captcha)}
             />
           );
         const label = t(`auth.fields.${name}` as 'auth.fields.username');
@@ -146,7 +146,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
           type: INPUT_TYPES[name] ?? 'text',
           autoComplete: AUTOCOMPLETE[name] ?? 'off',
           maxLength: 128,
-          error: issueText(formState.errors[name]?.message),
+          error: problem(formState.errors[name]),
         };
         if (name === 'mobileNum') {
           return (
@@ -207,7 +207,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
             type="password"
             autoComplete="new-password"
             maxLength={128}
-            error={issueText(formState.errors.confirmPassword?.message)}
+            error={problem(formState.errors.confirmPassword)}
             {...field('confirmPassword')}
           />,
         ];

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { login, sendLoginCode } from '../api/auth-calls';
+import { smsLoginFormSchema, type SmsLoginFormValues } from '../hooks/forms';
 import { rememberedMobile, rememberMobile } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CountrySelect } from './country-select';
@@ -14,72 +18,57 @@ import { SendCodeButton } from '@/components/ui/send-code-button';
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, control } = useForm<SmsLoginFormValues>({
+    resolver: zodResolver(smsLoginFormSchema),
+    defaultValues: { mobileNum: rememberedMobile()?.mobile ?? '', verificationCode: '' },
+  });
   const [dial, setDial] = useState(() => rememberedMobile()?.dial ?? '+63');
-  const [mobile, setMobile] = useState(() => rememberedMobile()?.mobile ?? '');
   const [remember, setRemember] = useState(() => rememberedMobile() !== null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const mobileValid = /^[0-9]{4,20}$/.test(mobile.trim());
+  const [formError, setFormError] = useState<string | null>(null);
+  const mobile = (useWatch({ control, name: 'mobileNum' }) ?? '').trim();
+  const mobileValid = /^[0-9]{4,20}$/.test(mobile);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      mobile: mobileValid ? undefined : t('validation.pattern_6', { range: '4-20' }),
-      code: code.trim() ? undefined : t('validation.required'),
-    };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ mobileNum, verificationCode }) => {
+    setFormError(null);
     try {
-      const value = await login({
-        type: 'sms',
-        mobileNum: mobile.trim(),
-        countryDialingCode: dial,
-        verificationCode: code.trim(),
-      });
-      rememberMobile(remember ? { dial, mobile: mobile.trim() } : null);
+      const value = await login({ type: 'sms', mobileNum, countryDialingCode: dial, verificationCode });
+      rememberMobile(remember ? { dial, mobile: mobileNum } : null);
       await signIn(value, { viaSms: true });
     } catch (err) {
-      setErrors({ form: errorText(err) });
-    } finally {
-      setBusy(false);
+      setFormError(errorText(err));
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form ? (
+      {formError ? (
         <p className={styles.banner} role="alert">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       <TextField
         label={t('auth.fields.mobileNum')}
-        name="mobileNum"
         inputMode="tel"
         maxLength={20}
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
-        error={errors.mobile}
+        error={problem(formState.errors.mobileNum)}
         required
+        {...register('mobileNum')}
         before={<CountrySelect value={dial} onChange={setDial} />}
       />
       <TextField
         label={t('auth.fields.verificationCode')}
-        name="verificationCode"
         inputMode="numeric"
         maxLength={8}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.code}
+        error={problem(formState.errors.verificationCode)}
         required
+        {...register('verificationCode')}
         after={
           <SendCodeButton
             testId="sms-code-button"
             disabled={!mobileValid}
-            send={() => sendLoginCode(mobile.trim(), dial)}
-            onError={(m) => setErrors({ form: m })}
+            send={() => sendLoginCode(mobile, dial)}
+            onError={setFormError}
           />
         }
       />
@@ -93,7 +82,7 @@ export function SmsLoginForm() {
         />
         <span>{t('securityLogin.rememberMe')}</span>
       </label>
-      <Button type="submit" block disabled={busy} data-testid="login-submit">
+      <Button type="submit" block disabled={formState.isSubmitting} data-testid="login-submit">
         {t('auth.submitLogin')}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
 import { useCreateDeposit } from '../api/deposit-calls';
 import { rememberLeavingFor } from '../hooks/deposit-return';
@@ -50,8 +51,7 @@ export function DepositForm({
   });
   const create = useCreateDeposit();
   const [formError, setFormError] = useState<string | null>(null);
-  const issue = (message: string | undefined) =>
-    message ? t(`errors.${message.replaceAll('.', '_')}`, { defaultValue: message }) : undefined;
+  const problem = useProblemText();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -87,7 +87,7 @@ export function DepositForm({
           min: money(channel.minAmount, symbol),
           max: money(channel.maxAmount, symbol),
         })}
-        error={issue(formState.errors.amount?.message)}
+        error={problem(formState.errors.amount)}
         {...register('amount')}
       />
       <div className={styles.chips} aria-label={t('deposit.quickAmounts')}>
@@ -109,7 +109,7 @@ export function DepositForm({
           maxLength={64}
           required
           placeholder={t('deposit.referencePlaceholder')}
-          error={issue(formState.errors.reference?.message)}
+          error={problem(formState.errors.reference)}
           {...register('reference')}
         />
       ) : (

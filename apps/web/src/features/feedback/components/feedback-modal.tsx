@@ -14,6 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import form from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { sendFeedback } from '../api/feedback-calls';
 import styles from './feedback-modal.module.css';
 
@@ -53,11 +54,13 @@ function FeedbackForm({ onSent, onCancel }: { onSent: (ticket: number) => void; 
   const length = (useWatch({ control, name: 'content' }) ?? '').trim().length;
   const over = length > FEEDBACK_CONTENT.max;
 
-  const contentError = (): string | undefined => {
-    if (!formState.errors.content) return undefined;
-    if (length > FEEDBACK_CONTENT.max) return t('feedback.tooLong', { max: FEEDBACK_CONTENT.max });
-    return t('feedback.tooShort', { min: FEEDBACK_CONTENT.min });
-  };
+  const problem = useProblemText();
+  const contentError = () =>
+    problem(formState.errors.content, () =>
+      length > FEEDBACK_CONTENT.max
+        ? t('feedback.tooLong', { max: FEEDBACK_CONTENT.max })
+        : t('feedback.tooShort', { min: FEEDBACK_CONTENT.min }),
+    );
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -105,7 +108,7 @@ function FeedbackForm({ onSent, onCancel }: { onSent: (ticket: number) => void; 
         </select>
         {formState.errors.questionType ? (
           <p className={form.error} role="alert" data-testid="field-error-questionType">
-            {t('feedback.typeRequired')}
+            {problem(formState.errors.questionType, () => t('feedback.typeRequired'))}
           </p>
         ) : null}
       </div>

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import form from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { countriesQuery } from '@/lib/system';
 import { applyAsAffiliate } from '../api/join-calls';
 import styles from './join.module.css';
@@ -52,7 +53,8 @@ export function AffiliateForm() {
   });
   const dial = useWatch({ control, name: 'countryDialingCode' });
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
-  const invalid = (field: Field) => (errors[field] ? t(`joinPage.invalid.${field}`) : undefined);
+  const problem = useProblemText();
+  const invalid = (field: Field) => problem(errors[field], () => t(`joinPage.invalid.${field}`));
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -67,7 +69,11 @@ export function AffiliateForm() {
     } catch (e) {
       const field = e instanceof ApiError ? e.field : undefined;
       if (field && (FIELDS as readonly string[]).includes(field))
-        setError(field as Field, { message: errorText(e) });
+        // The field is named; the form words the problem itself (`joinPage.invalid.<field>`).
+        setError(field as Field, {
+          type: 'server',
+          message: e instanceof ApiError ? e.errorCode : undefined,
+        });
       else setFormError(errorText(e));
     }
   });

@@ -18,6 +18,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
@@ -109,18 +110,15 @@ function ConvertForm({
     }
   });
 
+  const problem = useProblemText();
   const pointsError = formState.errors.points
-    ? formState.errors.points.type === 'manual'
-      ? formState.errors.points.message
-      : t('pointShop.convert.min', { min: balance.convertMin })
+    ? problem(formState.errors.points, () => t('pointShop.convert.min', { min: balance.convertMin }))
     : over
       ? t('pointShop.convert.notEnough', { points: formatPoints(balance.points) })
       : undefined;
-  const passwordError = formState.errors.paymentPassword
-    ? formState.errors.paymentPassword.type === 'manual'
-      ? formState.errors.paymentPassword.message
-      : t('pointShop.common.passwordRequired')
-    : undefined;
+  const passwordError = problem(formState.errors.paymentPassword, () =>
+    t('pointShop.common.passwordRequired'),
+  );
 
   return (
     <form className={form.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">

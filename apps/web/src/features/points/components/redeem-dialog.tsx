@@ -17,6 +17,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
@@ -127,16 +128,13 @@ function RedeemForm({
     }
   });
 
-  const quantityError = formState.errors.quantity
-    ? formState.errors.quantity.type === 'manual'
-      ? formState.errors.quantity.message
-      : t('pointShop.redeem.quantityRange', { max: REDEEM_MAX_QUANTITY })
-    : undefined;
-  const passwordError = formState.errors.paymentPassword
-    ? formState.errors.paymentPassword.type === 'manual'
-      ? formState.errors.paymentPassword.message
-      : t('pointShop.common.passwordRequired')
-    : undefined;
+  const problem = useProblemText();
+  const quantityError = problem(formState.errors.quantity, () =>
+    t('pointShop.redeem.quantityRange', { max: REDEEM_MAX_QUANTITY }),
+  );
+  const passwordError = problem(formState.errors.paymentPassword, () =>
+    t('pointShop.common.passwordRequired'),
+  );
 
   return (
     <form className={form.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="redeem-form">

@@ -1,11 +1,15 @@
-import { PROMOTION_APPLICATION } from '@platform/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROMOTION_APPLICATION, promotionRemarkSchema } from '@platform/contracts';
 import { ImagePlus, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import form from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { applyToPromotion, type Application } from '../api/promotion-calls';
 import { checkImages, type ImageProblem } from './image-rules';
 import styles from './promotions.module.css';
@@ -21,16 +25,22 @@ type Picked = { file: File; url: string };
 
 const MAX = PROMOTION_APPLICATION.remarkMax;
 const MB = `${PROMOTION_APPLICATION.maxImageBytes / 1024 / 1024} MB`;
+/** The remark as the contract takes it; the images are checked by `checkImages` as they are picked. */
+const applySchema = z.object({ remark: promotionRemarkSchema });
 
 /** The application: a remark of at most 140 characters and up to three PNG or JPG images under 5 MB. */
 export function ApplyForm({ promotionId, requireRealAccount, onApplied }: Props) {
   const { t } = useTranslation();
   const remarkId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [remark, setRemark] = useState('');
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, control, setError, clearErrors } = useForm<{ remark: string }>({
+    resolver: zodResolver(applySchema),
+    defaultValues: { remark: '' },
+  });
+  const remark = useWatch({ control, name: 'remark' }) ?? '';
   const [images, setImages] = useState<Picked[]>([]);
   const [problems, setProblems] = useState<ImageProblem[]>([]);
-  const [remarkError, setRemarkError] = useState<string | null>(null);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,19 +91,19 @@ export function ApplyForm({ promotionId, requireRealAccount, onApplied }: Props)
     setProblems([]);
   };
 
-  const send = async () => {
+  const send = async (text: string) => {
     setBusy(true);
     setFormError(null);
     try {
       const application = await applyToPromotion(
         promotionId,
-        remark.trim(),
+        text,
         images.map((i) => i.file),
       );
       onApplied(application);
     } catch (e) {
       const field = e instanceof ApiError ? e.field : undefined;
-      if (field === 'remark') setRemarkError(errorText(e));
+      if (field === 'remark') setError('remark', { type: 'manual', message: errorText(e) });
       else if (field === 'images') setImagesError(errorText(e));
       else setFormError(errorText(e));
     } finally {
@@ -101,19 +111,12 @@ export function ApplyForm({ promotionId, requireRealAccount, onApplied }: Props)
     }
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (tooLong) {
-      setRemarkError(t('promo.apply.remarkTooLong', { max: MAX }));
-      return;
-    }
-    setRemarkError(null);
-    requireRealAccount(() => void send());
-  };
+  const onSubmit = handleSubmit(({ remark: text }) => requireRealAccount(() => void send(text)));
+  const remarkError = problem(formState.errors.remark, () => t('promo.apply.remarkTooLong', { max: MAX }));
 
   const full = images.length >= PROMOTION_APPLICATION.maxImages;
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate data-testid="apply-form">
+    <form className={form.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="apply-form">
       {formError ? (
         <p className={form.banner} role="alert">
           {formError}
@@ -125,17 +128,16 @@ export function ApplyForm({ promotionId, requireRealAccount, onApplied }: Props)
         </label>
         <textarea
           id={remarkId}
-          name="remark"
           className={`${form.input} ${styles.textarea} ${remarkError || tooLong ? form.invalid : ''}`}
           rows={3}
-          value={remark}
           placeholder={t('promo.apply.remarkHint')}
           aria-invalid={remarkError || tooLong ? true : undefined}
           aria-describedby={`${remarkId}-count`}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            if (e.target.value.trim().length <= MAX) setRemarkError(null);
-          }}
+          {...register('remark', {
+            onChange: (e: { target: { value: string } }) => {
+              if (e.target.value.trim().length <= MAX) clearErrors('remark');
+            },
+          })}
         />
         <div className={styles.meta}>
           {remarkError ? (

@@ -1,14 +1,22 @@
-import { NICKNAME_MAX, nicknameRequestSchema, type SecurityOverview } from '@platform/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NICKNAME_MAX,
+  nicknameRequestSchema,
+  type NicknameRequest,
+  type SecurityOverview,
+} from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
+import { errorText } from '@/lib/errors';
+import { placeRefusal, useProblemText } from '@/lib/form-problems';
 import { useSession } from '@/lib/session';
 import { avatarQuery, setAvatar, setNickname, useSecurityChange } from '../api/security-calls';
-import { contractErrors, refusal, type FormErrors } from './form-errors';
 import styles from './security.module.css';
 
 const when = (iso: string | null, fallback: string) => (iso ? new Date(iso).toLocaleString() : fallback);
@@ -96,37 +104,36 @@ export function AccountCard({ overview }: { overview: SecurityOverview }) {
 
 function NicknameModal({ current, onClose }: { current: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [nickname, setValue] = useState(current);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, setError } = useForm<NicknameRequest>({
+    resolver: zodResolver(nicknameRequestSchema),
+    defaultValues: { nickname: current },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
   const change = useSecurityChange(setNickname);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = contractErrors(nicknameRequestSchema, { nickname }, () => t('security.invalid.nickname'));
-    setErrors(invalid ?? {});
-    if (invalid) return;
+  const onSubmit = handleSubmit(async ({ nickname }) => {
+    setFormError(null);
     try {
       await change.mutateAsync([nickname.trim()]);
       onClose();
     } catch (err) {
-      setErrors(refusal(err, ['nickname']));
+      setFormError(placeRefusal(err, ['nickname'], setError));
     }
-  };
+  });
   return (
     <Modal title={t('security.account.nicknameTitle')} onClose={onClose} testId="nickname-modal">
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {errors.form ? (
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {formError ? (
           <p className={formStyles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <TextField
           label={t('security.account.nickname')}
-          name="nickname"
           maxLength={NICKNAME_MAX}
-          value={nickname}
-          onChange={(e) => setValue(e.target.value)}
-          error={errors.nickname}
+          error={problem(formState.errors.nickname, () => t('security.invalid.nickname'))}
           required
+          {...register('nickname')}
         />
         <p className={formStyles.hint}>{t('security.account.nicknameHint')}</p>
         <Button type="submit" block disabled={change.isPending}>
@@ -155,7 +162,7 @@ function AvatarModal({
       await change.mutateAsync([chosen]);
       onClose();
     } catch (err) {
-      setError(refusal(err, []).form);
+      setError(errorText(err));
     }
   };
   return (

@@ -1,11 +1,14 @@
-import type { AuthenticatorEnrolment } from '@platform/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { totpCodeSchema, type AuthenticatorEnrolment } from '@platform/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
+import { placeRefusal, useProblemText } from '@/lib/form-problems';
 import { showToast } from '@/lib/toast';
 import {
   confirmAuthenticator,
@@ -13,7 +16,6 @@ import {
   enrolAuthenticator,
   useSecurityChange,
 } from '../api/security-calls';
-import { refusal, type FormErrors } from './form-errors';
 import { QrCode } from '@/components/ui/qr-code';
 import styles from './security.module.css';
 
@@ -21,8 +23,12 @@ import styles from './security.module.css';
 export function AuthenticatorModal({ enabled, onClose }: { enabled: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<AuthenticatorEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, setError } = useForm<{ code: string }>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
   const confirm = useSecurityChange(confirmAuthenticator);
   const disable = useSecurityChange(disableAuthenticator);
 
@@ -31,28 +37,24 @@ export function AuthenticatorModal({ enabled, onClose }: { enabled: boolean; onC
     let live = true;
     enrolAuthenticator().then(
       (value) => live && setEnrolment(value),
-      (err: unknown) => live && setErrors({ form: errorText(err) }),
+      (err: unknown) => live && setFormError(errorText(err)),
     );
     return () => {
       live = false;
     };
   }, [enabled]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^[0-9]{6}$/.test(code.trim())) {
-      setErrors({ code: t('security.invalid.totpCode') });
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFormError(null);
     try {
       if (enabled) await disable.mutateAsync([code.trim()]);
       else await confirm.mutateAsync([code.trim()]);
       showToast(t(enabled ? 'security.authenticator.disabled' : 'security.authenticator.enabled'));
       onClose();
     } catch (err) {
-      setErrors(refusal(err, ['code']));
+      setFormError(placeRefusal(err, ['code'], setError));
     }
-  };
+  });
 
   return (
     <Modal
@@ -60,10 +62,10 @@ export function AuthenticatorModal({ enabled, onClose }: { enabled: boolean; onC
       onClose={onClose}
       testId="authenticator-modal"
     >
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {errors.form ? (
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {formError ? (
           <p className={formStyles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         {!enabled && enrolment ? (
@@ -83,14 +85,12 @@ export function AuthenticatorModal({ enabled, onClose }: { enabled: boolean; onC
         {enabled ? <p className={formStyles.hint}>{t('security.authenticator.disableHint')}</p> : null}
         <TextField
           label={t('security.authenticator.code')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
+          error={problem(formState.errors.code, () => t('security.invalid.totpCode'))}
           required
+          {...register('code')}
         />
         <Button
           type="submit"

@@ -1,18 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_NAME_PATTERN,
   addBankAccountRequestSchema,
+  removeBankAccountRequestSchema,
   type AddBankAccountRequest,
   type BankAccount,
 } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
+import { placeRefusal, useProblemText } from '@/lib/form-problems';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import {
@@ -22,7 +26,6 @@ import {
   removeBankAccount,
   useSecurityChange,
 } from '../api/security-calls';
-import { contractErrors, refusal, type FormErrors } from './form-errors';
 import styles from './security.module.css';
 
 /** The member's bank accounts (masked), with add and remove; both need the payment password. */
@@ -86,51 +89,47 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const token = useSession((s) => s.token);
   const banks = useQuery(banksQuery(token));
-  const [values, setValues] = useState<AddBankAccountRequest>({
-    bankCode: '',
-    accountName: '',
-    accountNumber: '',
-    paymentPassword: '',
+  const problem = useProblemText();
+  const { register, handleSubmit, formState, setError } = useForm<AddBankAccountRequest>({
+    resolver: zodResolver(addBankAccountRequestSchema),
+    defaultValues: { bankCode: '', accountName: '', accountNumber: '', paymentPassword: '' },
   });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const add = useSecurityChange(addBankAccount);
   const fields = ['bankCode', 'accountName', 'accountNumber', 'paymentPassword'] as const;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = contractErrors(addBankAccountRequestSchema, values, (field) =>
-      field === 'paymentPassword' ? t('validation.required') : t(`security.invalid.${field as 'bankCode'}`),
+  const errorOf = (field: (typeof fields)[number]) =>
+    problem(formState.errors[field], () =>
+      field === 'paymentPassword' ? t('validation.required') : t(`security.invalid.${field}`),
     );
-    setErrors(invalid ?? {});
-    if (invalid) return;
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
     try {
       await add.mutateAsync([values]);
       showToast(t('security.bank.added'));
       onClose();
     } catch (err) {
-      setErrors(refusal(err, fields));
+      setFormError(placeRefusal(err, fields, setError));
     }
-  };
+  });
   const input = (name: 'accountName' | 'accountNumber' | 'paymentPassword') => (
     <TextField
       label={t(`security.bank.${name}`)}
-      name={name}
       type={name === 'paymentPassword' ? 'password' : 'text'}
       inputMode={name === 'accountName' ? undefined : 'numeric'}
       autoComplete="off"
       maxLength={name === 'accountName' ? 64 : name === 'accountNumber' ? 20 : 6}
       pattern={name === 'accountName' ? ACCOUNT_NAME_PATTERN.source : undefined}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={errors[name]}
+      error={errorOf(name)}
       required
+      {...register(name)}
     />
   );
   return (
     <Modal title={t('security.bank.add')} onClose={onClose} testId="bank-add-modal">
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {errors.form ? (
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {formError ? (
           <p className={formStyles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <div className={formStyles.field}>
@@ -139,10 +138,9 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
           </label>
           <select
             id={`${id}-bank`}
-            name="bankCode"
             className={formStyles.input}
-            value={values.bankCode}
-            onChange={(e) => setValues((v) => ({ ...v, bankCode: e.target.value }))}
+            aria-invalid={formState.errors.bankCode ? true : undefined}
+            {...register('bankCode')}
           >
             <option value="">{t('security.bank.chooseBank')}</option>
             {(banks.data ?? []).map((b) => (
@@ -151,9 +149,9 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </select>
-          {errors.bankCode ? (
+          {formState.errors.bankCode ? (
             <p className={formStyles.error} role="alert">
-              {errors.bankCode}
+              {errorOf('bankCode')}
             </p>
           ) : null}
         </div>
@@ -170,44 +168,42 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
 
 function RemoveBankAccountModal({ account, onClose }: { account: BankAccount; onClose: () => void }) {
   const { t } = useTranslation();
-  const [paymentPassword, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const problem = useProblemText();
+  const { register, handleSubmit, formState } = useForm<{ paymentPassword: string }>({
+    resolver: zodResolver(removeBankAccountRequestSchema),
+    defaultValues: { paymentPassword: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
   const remove = useSecurityChange(removeBankAccount);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!paymentPassword) {
-      setErrors({ paymentPassword: t('validation.required') });
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ paymentPassword }) => {
+    setFormError(null);
     try {
       await remove.mutateAsync([account.id, paymentPassword]);
       showToast(t('security.bank.removed'));
       onClose();
     } catch (err) {
-      setErrors(refusal(err, []));
+      setFormError(errorText(err));
     }
-  };
+  });
   return (
     <Modal title={t('security.bank.removeTitle')} onClose={onClose} testId="bank-remove-modal">
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <p className={formStyles.lead}>
           {t('security.bank.removeText', { bank: account.bankName, number: account.accountNumber })}
         </p>
-        {errors.form ? (
+        {formError ? (
           <p className={formStyles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <TextField
           label={t('security.bank.paymentPassword')}
-          name="paymentPassword"
           type="password"
           inputMode="numeric"
           maxLength={6}
-          value={paymentPassword}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.paymentPassword}
+          error={problem(formState.errors.paymentPassword, () => t('validation.required'))}
           required
+          {...register('paymentPassword')}
         />
         <Button type="submit" block disabled={remove.isPending} data-testid="bank-remove-submit">
           {t('security.actions.remove')}

@@ -1,59 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { changePaymentPasswordRequestSchema, setPaymentPasswordRequestSchema } from '@platform/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
+import { placeRefusal, useProblemText } from '@/lib/form-problems';
 import { showToast } from '@/lib/toast';
 import { changePaymentPassword, setPaymentPassword, useSecurityChange } from '../api/security-calls';
-import { contractErrors, refusal, type FormErrors } from './form-errors';
 
 type Field = 'loginPassword' | 'oldPaymentPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
+type Values = Record<Field, string>;
 
 /** The first payment password (proved with the login password) or a new one (proved with the old one). */
 export function PaymentPasswordModal({ isSet, onClose }: { isSet: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    loginPassword: '',
-    oldPaymentPassword: '',
-    newPaymentPassword: '',
-    confirmPaymentPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const problem = useProblemText();
   const set = useSecurityChange(setPaymentPassword);
   const change = useSecurityChange(changePaymentPassword);
   const proof: Field = isSet ? 'oldPaymentPassword' : 'loginPassword';
   const fields: Field[] = [proof, 'newPaymentPassword', 'confirmPaymentPassword'];
+  const schema = isSet ? changePaymentPasswordRequestSchema : setPaymentPasswordRequestSchema;
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    // Either contract checks the fields this form shows (the other proof stays empty and is not sent).
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: {
+      loginPassword: '',
+      oldPaymentPassword: '',
+      newPaymentPassword: '',
+      confirmPaymentPassword: '',
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const wording = (name: Field) => (code: string) =>
+    code === 'mismatch'
+      ? t('validation.mismatch')
+      : name === 'newPaymentPassword'
+        ? t('security.invalid.paymentPassword')
+        : t('validation.required');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
     const input = {
       [proof]: values[proof],
       newPaymentPassword: values.newPaymentPassword,
       confirmPaymentPassword: values.confirmPaymentPassword,
     };
-    const invalid = contractErrors(
-      isSet ? changePaymentPasswordRequestSchema : setPaymentPasswordRequestSchema,
-      input,
-      (field, message) =>
-        message === 'mismatch'
-          ? t('validation.mismatch')
-          : field === 'newPaymentPassword'
-            ? t('security.invalid.paymentPassword')
-            : t('validation.required'),
-    );
-    setErrors(invalid ?? {});
-    if (invalid) return;
     try {
       if (isSet) await change.mutateAsync([input as never]);
       else await set.mutateAsync([input as never]);
       showToast(t(isSet ? 'security.paymentPassword.changed' : 'security.paymentPassword.saved'));
       onClose();
     } catch (err) {
-      setErrors(refusal(err, fields));
+      setFormError(placeRefusal(err, fields, setError));
     }
-  };
+  });
 
   return (
     <Modal
@@ -61,26 +64,24 @@ export function PaymentPasswordModal({ isSet, onClose }: { isSet: boolean; onClo
       onClose={onClose}
       testId="payment-password-modal"
     >
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <p className={formStyles.hint}>{t('security.paymentPassword.hint')}</p>
-        {errors.form ? (
+        {formError ? (
           <p className={formStyles.banner} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         {fields.map((name) => (
           <TextField
             key={name}
             label={t(`security.paymentPassword.${name}`)}
-            name={name}
             type="password"
             inputMode={name === 'loginPassword' ? undefined : 'numeric'}
             autoComplete={name === 'loginPassword' ? 'current-password' : 'off'}
             maxLength={name === 'loginPassword' ? 128 : 6}
-            value={values[name]}
-            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            error={errors[name]}
+            error={problem(formState.errors[name], wording(name))}
             required
+            {...register(name)}
           />
         ))}
         <Button

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { formatMoney, money } from '@/lib/money';
 import { useRequestId } from '@/lib/request-id';
 import { MAIN_WALLET } from '../api/wallet-calls';
@@ -47,15 +48,14 @@ export function TransferForm({ wallets, symbol, available, onMoved, onStart, onD
   });
   const from = useWatch({ control, name: 'from' });
   const errors = formState.errors;
-  const problem = (field: keyof TransferFormValues) => {
-    const message = errors[field]?.message as TransferProblem | undefined;
-    if (!message) return undefined;
-    const fromName = wallets.find((w) => w.walletCode === getValues('from'))?.name ?? '';
-    return t(`myWallet.errors.${message}`, {
-      wallet: fromName,
-      amount: money(available(getValues('from')), symbol),
-    });
-  };
+  const problemText = useProblemText();
+  const problem = (field: keyof TransferFormValues) =>
+    problemText(errors[field], (code) =>
+      t(`myWallet.errors.${code as TransferProblem}`, {
+        wallet: wallets.find((w) => w.walletCode === getValues('from'))?.name ?? '',
+        amount: money(available(getValues('from')), symbol),
+      }),
+    );
   const nameOf = (code: string) => wallets.find((w) => w.walletCode === code)?.name ?? code;
 
   // Picking a sub-wallet on one side puts the main wallet on the other: every transfer touches it.

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
@@ -43,15 +44,15 @@ function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
     defaultValues: { amount: '', paymentPassword: '' },
   });
   const send = useMutation({ mutationFn: transferToUpline, onSettled: changed });
-  const problem = (field: keyof UplineFormValues) => {
-    const message = formState.errors[field]?.message as FormProblem | undefined;
-    if (!message) return undefined;
-    return t(`withdraw.problems.${message}`, {
-      min: money(info.min, symbol),
-      max: money(info.max, symbol),
-      balance: money(info.balance, symbol),
-    });
-  };
+  const problemText = useProblemText();
+  const problem = (field: keyof UplineFormValues) =>
+    problemText(formState.errors[field], (code) =>
+      t(`withdraw.problems.${code as FormProblem}`, {
+        min: money(info.min, symbol),
+        max: money(info.max, symbol),
+        balance: money(info.balance, symbol),
+      }),
+    );
   const onSubmit = handleSubmit((request) => {
     setFormError(null);
     setResult(null);

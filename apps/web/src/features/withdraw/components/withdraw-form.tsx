@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
+import { useProblemText } from '@/lib/form-problems';
 import { formatMoney, money } from '@/lib/money';
 import { requestWithdrawal } from '../api/withdraw-calls';
 import {
@@ -38,15 +39,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     defaultValues: { amount: '', bankAccountId: String(info.bankAccounts[0]?.id ?? ''), paymentPassword: '' },
   });
   const submit = useMutation({ mutationFn: requestWithdrawal, onSettled: changed });
-  const problem = (field: keyof WithdrawFormValues) => {
-    const message = formState.errors[field]?.message as FormProblem | undefined;
-    if (!message) return undefined;
-    return t(`withdraw.problems.${message}`, {
-      min: money(limits.min, symbol),
-      max: money(limits.max, symbol),
-      balance: money(limits.balance, symbol),
-    });
-  };
+  const problemText = useProblemText();
+  const problem = (field: keyof WithdrawFormValues) =>
+    problemText(formState.errors[field], (code) =>
+      t(`withdraw.problems.${code as FormProblem}`, {
+        min: money(limits.min, symbol),
+        max: money(limits.max, symbol),
+        balance: money(limits.balance, symbol),
+      }),
+    );
 
   const onSubmit = handleSubmit((request) => {
     setFormError(null);
