@@ -109,6 +109,8 @@ async function main() {
       ...BENCH_SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The seal key lives apart from the data (decision record 024).
+      KEYS_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-keys-')),
       ...(db.url ? { DATABASE_URL: db.url } : {}),
     },
   });

@@ -277,6 +277,8 @@ async function standalone() {
       ...BENCH_SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The seal key lives apart from the data (decision record 024).
+      KEYS_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-keys-')),
       DATABASE_URL: database.url,
     },
   });
