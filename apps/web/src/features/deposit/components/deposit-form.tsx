@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/ui/money-input';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -78,10 +79,8 @@ export function DepositForm({
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="deposit-form">
       {manual && channel.receivingAccount ? <ReceivingAccount account={channel.receivingAccount} /> : null}
-      <TextField
+      <MoneyInput
         label={t('deposit.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         required
         placeholder={t('deposit.amountPlaceholder', {
           min: money(channel.minAmount, symbol),

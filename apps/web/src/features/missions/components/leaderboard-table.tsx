@@ -5,6 +5,7 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { leaderboardQuery } from '../api/mission-calls';
+import { DataTable } from '@/components/ui/data-table';
 import { ListState } from '@/components/ui/list-state';
 import styles from './missions.module.css';
 
@@ -35,51 +36,42 @@ export function LeaderboardTable({ period, symbol }: { period: MissionPeriod; sy
           {t('missions.leaderboard.yourTurnover')}: <strong>{money(data.me.turnover, symbol)}</strong>
         </span>
       </div>
-      {data.list.length === 0 ? (
-        <ListState
-          kind="empty"
-          title={t('missions.leaderboard.empty')}
-          hint={t('missions.leaderboard.emptyHint')}
-          testId="leaderboard-empty"
-        />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="leaderboard-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('missions.leaderboard.rank')}</th>
-                <th scope="col">{t('missions.leaderboard.member')}</th>
-                <th scope="col">{t('missions.leaderboard.nickname')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('missions.leaderboard.turnover')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr
-                  key={row.rank}
-                  className={row.mine ? styles.mine : undefined}
-                  aria-current={row.mine ? 'true' : undefined}
-                  data-testid={`leader-${row.rank}`}
-                >
-                  <td>
-                    <span className={`${styles.rankBadge} ${row.rank <= 3 ? styles.top : ''}`}>
-                      {row.rank}
-                    </span>
-                  </td>
-                  <td>
-                    {row.username}
-                    {row.mine ? ` (${t('missions.leaderboard.you')})` : ''}
-                  </td>
-                  <td>{row.nickname}</td>
-                  <td className={styles.num}>{money(row.turnover, symbol)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        testId="leaderboard-table"
+        rows={data.list}
+        rowKey={(row) => row.rank}
+        rowProps={(row) => ({
+          className: row.mine ? styles.mine : undefined,
+          'aria-current': row.mine ? 'true' : undefined,
+          'data-testid': `leader-${row.rank}`,
+        })}
+        empty={{
+          title: t('missions.leaderboard.empty'),
+          hint: t('missions.leaderboard.emptyHint'),
+          testId: 'leaderboard-empty',
+        }}
+        columns={[
+          {
+            key: 'rank',
+            header: t('missions.leaderboard.rank'),
+            cell: (row) => (
+              <span className={`${styles.rankBadge} ${row.rank <= 3 ? styles.top : ''}`}>{row.rank}</span>
+            ),
+          },
+          {
+            key: 'member',
+            header: t('missions.leaderboard.member'),
+            cell: (row) => `${row.username}${row.mine ? ` (${t('missions.leaderboard.you')})` : ''}`,
+          },
+          { key: 'nickname', header: t('missions.leaderboard.nickname'), cell: (row) => row.nickname },
+          {
+            key: 'turnover',
+            header: t('missions.leaderboard.turnover'),
+            numeric: true,
+            cell: (row) => money(row.turnover, symbol),
+          },
+        ]}
+      />
     </div>
   );
 }

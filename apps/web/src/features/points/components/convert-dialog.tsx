@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import form from '@/components/ui/form.module.css';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -159,12 +160,8 @@ function ConvertForm({
           <dd data-testid="convert-preview">{money(amount, symbol)}</dd>
         </div>
       </dl>
-      <TextField
+      <PaymentPasswordField
         label={t('pointShop.common.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        required
-        maxLength={64}
         error={passwordError}
         data-testid="convert-password"
         {...register('paymentPassword')}

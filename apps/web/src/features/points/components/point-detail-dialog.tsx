@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { pointDetailQuery } from '../api/point-shop-calls';
-import { ListState } from '@/components/ui/list-state';
+import { DataTable } from '@/components/ui/data-table';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
 
@@ -26,58 +26,65 @@ export function PointDetailDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('pointShop.detail.title')} onClose={onClose} large testId="point-detail-dialog">
       <div className={styles.stack}>
-        {query.isError && !data ? (
-          <ListState
-            kind="error"
-            title={t('pointShop.common.loadFailed')}
-            message={errorText(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <ListState kind="loading" />
-        ) : data.list.length === 0 ? (
-          <ListState kind="empty" title={t('pointShop.detail.empty')} testId="list-empty" />
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="point-entries">
-              <thead>
-                <tr>
-                  <th scope="col">{t('pointShop.detail.transactionNo')}</th>
-                  <th scope="col">{t('pointShop.detail.time')}</th>
-                  <th scope="col">{t('pointShop.detail.kind')}</th>
-                  <th scope="col">{t('pointShop.detail.gameType')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('pointShop.detail.points')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('pointShop.detail.balanceAfter')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((entry) => (
-                  <tr key={entry.id} data-testid={`point-entry-${entry.id}`}>
-                    <td className={styles.nowrap}>{entry.transactionNo}</td>
-                    <td className={styles.nowrap}>{entry.createdDateStr}</td>
-                    <td>{isKind(entry.kind) ? t(`pointShop.detail.kinds.${entry.kind}`) : entry.kind}</td>
-                    <td>
-                      {entry.gameType === null
-                        ? '—'
-                        : isCategory(entry.gameType)
-                          ? t(`nav.${entry.gameType}`)
-                          : entry.gameType}
-                    </td>
-                    <td className={`${styles.num} ${entry.points >= 0 ? styles.plus : styles.minus}`}>
-                      {entry.points > 0 ? '+' : ''}
-                      {formatPoints(entry.points)}
-                    </td>
-                    <td className={styles.num}>{formatPoints(entry.balanceAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          testId="point-entries"
+          minWidth={560}
+          rows={data?.list}
+          rowKey={(entry) => entry.id}
+          rowProps={(entry) => ({ 'data-testid': `point-entry-${entry.id}` })}
+          error={
+            query.isError
+              ? {
+                  title: t('pointShop.common.loadFailed'),
+                  message: errorText(query.error),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={{ title: t('pointShop.detail.empty'), testId: 'list-empty' }}
+          columns={[
+            {
+              key: 'no',
+              header: t('pointShop.detail.transactionNo'),
+              className: styles.nowrap,
+              cell: (e) => e.transactionNo,
+            },
+            {
+              key: 'time',
+              header: t('pointShop.detail.time'),
+              className: styles.nowrap,
+              cell: (e) => e.createdDateStr,
+            },
+            {
+              key: 'kind',
+              header: t('pointShop.detail.kind'),
+              cell: (e) => (isKind(e.kind) ? t(`pointShop.detail.kinds.${e.kind}`) : e.kind),
+            },
+            {
+              key: 'gameType',
+              header: t('pointShop.detail.gameType'),
+              cell: (e) =>
+                e.gameType === null ? '—' : isCategory(e.gameType) ? t(`nav.${e.gameType}`) : e.gameType,
+            },
+            {
+              key: 'points',
+              header: t('pointShop.detail.points'),
+              numeric: true,
+              cell: (e) => (
+                <span className={e.points >= 0 ? styles.plus : styles.minus}>
+                  {e.points > 0 ? '+' : ''}
+                  {formatPoints(e.points)}
+                </span>
+              ),
+            },
+            {
+              key: 'balanceAfter',
+              header: t('pointShop.detail.balanceAfter'),
+              numeric: true,
+              cell: (e) => formatPoints(e.balanceAfter),
+            },
+          ]}
+        />
         {data ? (
           <Pagination
             page={data.pageNo}

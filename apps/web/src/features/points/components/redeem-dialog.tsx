@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import form from '@/components/ui/form.module.css';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { useProblemText } from '@/lib/form-problems';
@@ -217,12 +217,8 @@ function RedeemForm({
           {t('pointShop.redeem.notEnoughPoints')}
         </p>
       ) : null}
-      <TextField
+      <PaymentPasswordField
         label={t('pointShop.common.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        required
-        maxLength={64}
         error={passwordError}
         data-testid="payment-password"
         {...register('paymentPassword')}

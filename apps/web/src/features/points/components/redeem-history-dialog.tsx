@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { redeemHistoryQuery } from '../api/point-shop-calls';
-import { ListState } from '@/components/ui/list-state';
+import { DataTable } from '@/components/ui/data-table';
 import { formatPoints } from './points-summary';
 import styles from './point-dialogs.module.css';
 
@@ -39,65 +39,79 @@ export function RedeemHistoryDialog({ symbol, onClose }: { symbol: string; onClo
         }}
       />
       <div className={styles.stack}>
-        {query.isError && !data ? (
-          <ListState
-            kind="error"
-            title={t('pointShop.common.loadFailed')}
-            message={errorText(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <ListState kind="loading" />
-        ) : data.list.length === 0 ? (
-          <ListState kind="empty" title={t('pointShop.history.empty')} testId="list-empty" />
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="redeem-history">
-              <thead>
-                <tr>
-                  <th scope="col">{t('pointShop.history.transactionNo')}</th>
-                  <th scope="col">{t('pointShop.history.time')}</th>
-                  <th scope="col">{t('pointShop.history.type')}</th>
-                  <th scope="col">{t('pointShop.history.product')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('pointShop.history.quantity')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('pointShop.history.points')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('pointShop.history.amount')}
-                  </th>
-                  <th scope="col">{t('pointShop.history.statusTitle')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((row) => (
-                  <tr key={row.transactionNo} data-testid={`redemption-${row.transactionNo}`}>
-                    <td className={styles.nowrap}>{row.transactionNo}</td>
-                    <td className={styles.nowrap}>{row.createdDateStr}</td>
-                    <td>{t(`pointShop.history.types.${row.exchangeType}`)}</td>
-                    <td>
-                      {row.exchangeType === 'convert' ? t('pointShop.history.toBalance') : row.productName}
-                      {row.note ? <div className={styles.muted}>{row.note}</div> : null}
-                    </td>
-                    <td className={styles.num}>{row.quantity}</td>
-                    <td className={styles.num}>{formatPoints(row.points)}</td>
-                    <td className={styles.num}>{row.amount > 0 ? money(row.amount, symbol) : '—'}</td>
-                    <td>
-                      <span
-                        className={`${styles.badge} ${styles[row.status]}`}
-                        data-testid="redemption-status"
-                      >
-                        {t(`pointShop.history.status.${row.status}`)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          testId="redeem-history"
+          minWidth={560}
+          rows={data?.list}
+          rowKey={(row) => row.transactionNo}
+          rowProps={(row) => ({ 'data-testid': `redemption-${row.transactionNo}` })}
+          error={
+            query.isError
+              ? {
+                  title: t('pointShop.common.loadFailed'),
+                  message: errorText(query.error),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={{ title: t('pointShop.history.empty'), testId: 'list-empty' }}
+          columns={[
+            {
+              key: 'no',
+              header: t('pointShop.history.transactionNo'),
+              className: styles.nowrap,
+              cell: (r) => r.transactionNo,
+            },
+            {
+              key: 'time',
+              header: t('pointShop.history.time'),
+              className: styles.nowrap,
+              cell: (r) => r.createdDateStr,
+            },
+            {
+              key: 'type',
+              header: t('pointShop.history.type'),
+              cell: (r) => t(`pointShop.history.types.${r.exchangeType}`),
+            },
+            {
+              key: 'product',
+              header: t('pointShop.history.product'),
+              cell: (r) => (
+                <>
+                  {r.exchangeType === 'convert' ? t('pointShop.history.toBalance') : r.productName}
+                  {r.note ? <div className={styles.muted}>{r.note}</div> : null}
+                </>
+              ),
+            },
+            {
+              key: 'quantity',
+              header: t('pointShop.history.quantity'),
+              numeric: true,
+              cell: (r) => r.quantity,
+            },
+            {
+              key: 'points',
+              header: t('pointShop.history.points'),
+              numeric: true,
+              cell: (r) => formatPoints(r.points),
+            },
+            {
+              key: 'amount',
+              header: t('pointShop.history.amount'),
+              numeric: true,
+              cell: (r) => (r.amount > 0 ? money(r.amount, symbol) : '—'),
+            },
+            {
+              key: 'status',
+              header: t('pointShop.history.statusTitle'),
+              cell: (r) => (
+                <span className={`${styles.badge} ${styles[r.status]}`} data-testid="redemption-status">
+                  {t(`pointShop.history.status.${r.status}`)}
+                </span>
+              ),
+            },
+          ]}
+        />
         {data ? (
           <Pagination
             page={data.pageNo}

@@ -2,6 +2,7 @@ import { RECORD_PAGE_SIZE, TRANSFER_KINDS } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
@@ -10,7 +11,6 @@ import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-ran
 import { kindLabel, walletLabel } from './kind-label';
 import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
-import { ListState } from '@/components/ui/list-state';
 import styles from './records.module.css';
 
 export type AccountFilterValue = { range: RecordRange; kind: string };
@@ -99,60 +99,51 @@ export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
         </dl>
       ) : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
-      {query.isError && !data ? (
-        <ListState
-          kind="error"
-          title={t('records.loadFailed')}
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListState kind="loading" />
-      ) : data.list.length === 0 ? (
-        <ListState
-          kind="empty"
-          title={t('records.empty')}
-          hint={t('records.emptyHint')}
-          testId="records-empty"
-        />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="account-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.columns.time')}</th>
-                <th scope="col">{t('records.columns.type')}</th>
-                <th scope="col">{t('records.columns.wallet')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.amount')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.balanceAfter')}
-                </th>
-                <th scope="col">{t('records.columns.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((m) => (
-                <tr key={`${m.id}-${m.walletCode}`} data-testid={`movement-${m.id}`}>
-                  <td className={styles.time}>{m.createdDateStr}</td>
-                  <td>{kindLabel(t, m.kind)}</td>
-                  <td>{walletLabel(t, m.walletCode)}</td>
-                  <td className={styles.num}>
-                    <Money amount={m.amount} symbol={symbol} signed />
-                  </td>
-                  <td className={styles.num}>
-                    <Money amount={m.balanceAfter} symbol={symbol} />
-                  </td>
-                  <td className={styles.reference} title={m.reference}>
-                    {m.reference}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        testId="account-table"
+        minWidth={760}
+        rows={data?.list}
+        rowKey={(m) => `${m.id}-${m.walletCode}`}
+        rowProps={(m) => ({ 'data-testid': `movement-${m.id}` })}
+        error={
+          query.isError
+            ? {
+                title: t('records.loadFailed'),
+                message: errorText(query.error),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={{ title: t('records.empty'), hint: t('records.emptyHint'), testId: 'records-empty' }}
+        columns={[
+          {
+            key: 'time',
+            header: t('records.columns.time'),
+            className: styles.time,
+            cell: (m) => m.createdDateStr,
+          },
+          { key: 'type', header: t('records.columns.type'), cell: (m) => kindLabel(t, m.kind) },
+          { key: 'wallet', header: t('records.columns.wallet'), cell: (m) => walletLabel(t, m.walletCode) },
+          {
+            key: 'amount',
+            header: t('records.columns.amount'),
+            numeric: true,
+            cell: (m) => <Money amount={m.amount} symbol={symbol} signed />,
+          },
+          {
+            key: 'balanceAfter',
+            header: t('records.columns.balanceAfter'),
+            numeric: true,
+            cell: (m) => <Money amount={m.balanceAfter} symbol={symbol} />,
+          },
+          {
+            key: 'reference',
+            header: t('records.columns.reference'),
+            className: styles.reference,
+            cell: (m) => <span title={m.reference}>{m.reference}</span>,
+          },
+        ]}
+      />
       {data ? (
         <Pagination
           page={data.pageNo}

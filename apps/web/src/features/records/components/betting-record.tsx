@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
@@ -10,7 +12,6 @@ import { bettingRecordQuery, type BetsParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery } from '../hooks/record-range';
 import { BetFilters, type BetFilterValue, type Menus } from './bet-filters';
 import { Money } from './money-text';
-import { ListState } from '@/components/ui/list-state';
 import { RoundDetail } from './round-detail';
 import styles from './records.module.css';
 
@@ -95,56 +96,24 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
         </dl>
       ) : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
-      {query.isError && !data ? (
-        <ListState
-          kind="error"
-          title={t('records.loadFailed')}
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListState kind="loading" />
-      ) : data.list.length === 0 ? (
-        <ListState
-          kind="empty"
-          title={t('records.empty')}
-          hint={t('records.emptyHint')}
-          testId="records-empty"
-        />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="bet-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.columns.time')}</th>
-                <th scope="col">{t('records.columns.game')}</th>
-                <th scope="col">{t('records.columns.gameType')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.stake')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.validBet')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.payout')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.winLoss')}
-                </th>
-                <th scope="col">{t('records.columns.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('records.details')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <BetRow key={row.id} row={row} symbol={symbol} onOpen={() => setSelected(row.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        testId="bet-table"
+        minWidth={760}
+        rows={data?.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `bet-${row.id}`, onClick: () => setSelected(row.id) })}
+        error={
+          query.isError
+            ? {
+                title: t('records.loadFailed'),
+                message: errorText(query.error),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={{ title: t('records.empty'), hint: t('records.emptyHint'), testId: 'records-empty' }}
+        columns={betColumns(t, symbol, setSelected)}
+      />
       {data ? (
         <Pagination
           page={data.pageNo}
@@ -160,46 +129,78 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
   );
 }
 
-function BetRow({ row, symbol, onOpen }: { row: BetRecord; symbol: string; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <tr className={styles.clickable} onClick={onOpen} data-testid={`bet-${row.id}`}>
-      <td className={styles.time}>{row.createdDateStr}</td>
-      <td>
+/** The betting record's columns; a row opens the round's details (so does its button, for keyboards). */
+function betColumns(t: TFunction, symbol: string, open: (id: number) => void): Column<BetRecord>[] {
+  return [
+    {
+      key: 'time',
+      header: t('records.columns.time'),
+      className: styles.time,
+      cell: (row) => row.createdDateStr,
+    },
+    {
+      key: 'game',
+      header: t('records.columns.game'),
+      cell: (row) => (
         <span className={styles.game}>
           <span>{row.gameName}</span>
           <span className={styles.muted}>{row.vendor}</span>
         </span>
-      </td>
-      <td>{isCategory(row.gameType) ? t(`nav.${row.gameType}`) : row.gameType}</td>
-      <td className={styles.num}>
-        <Money amount={row.stake} symbol={symbol} />
-      </td>
-      <td className={styles.num}>
-        <Money amount={row.validBet} symbol={symbol} />
-      </td>
-      <td className={styles.num}>
-        <Money amount={row.payout} symbol={symbol} />
-      </td>
-      <td className={styles.num}>
-        {row.winLoss === null ? '—' : <Money amount={row.winLoss} symbol={symbol} signed />}
-      </td>
-      <td>
+      ),
+    },
+    {
+      key: 'gameType',
+      header: t('records.columns.gameType'),
+      cell: (row) => (isCategory(row.gameType) ? t(`nav.${row.gameType}`) : row.gameType),
+    },
+    {
+      key: 'stake',
+      header: t('records.columns.stake'),
+      numeric: true,
+      cell: (row) => <Money amount={row.stake} symbol={symbol} />,
+    },
+    {
+      key: 'validBet',
+      header: t('records.columns.validBet'),
+      numeric: true,
+      cell: (row) => <Money amount={row.validBet} symbol={symbol} />,
+    },
+    {
+      key: 'payout',
+      header: t('records.columns.payout'),
+      numeric: true,
+      cell: (row) => <Money amount={row.payout} symbol={symbol} />,
+    },
+    {
+      key: 'winLoss',
+      header: t('records.columns.winLoss'),
+      numeric: true,
+      cell: (row) => (row.winLoss === null ? '—' : <Money amount={row.winLoss} symbol={symbol} signed />),
+    },
+    {
+      key: 'status',
+      header: t('records.columns.status'),
+      cell: (row) => (
         <span className={`${styles.badge} ${styles[row.status]}`}>{t(`records.status.${row.status}`)}</span>
-      </td>
-      <td>
+      ),
+    },
+    {
+      key: 'details',
+      header: t('records.details'),
+      hideHeader: true,
+      cell: (row) => (
         <button
           type="button"
           className={styles.detailsButton}
           onClick={(e) => {
             e.stopPropagation();
-            onOpen();
+            open(row.id);
           }}
           aria-label={t('records.detailsOf', { round: row.roundId })}
         >
           <ChevronRight size={16} aria-hidden />
         </button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }

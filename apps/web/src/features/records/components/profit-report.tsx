@@ -9,7 +9,7 @@ import { profitQuery, type ProfitParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-range';
 import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
-import { ListState } from '@/components/ui/list-state';
+import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import styles from './records.module.css';
 
 const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
@@ -79,63 +79,48 @@ export function ProfitReport({ currencySymbol: symbol }: { currencySymbol: strin
       </div>
       {data ? <Totals totals={data.totals} symbol={symbol} /> : null}
       {query.isFetching && data ? <div className={styles.loadingBar} aria-hidden /> : null}
-      {query.isError && !data ? (
-        <ListState
-          kind="error"
-          title={t('records.loadFailed')}
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <ListState kind="loading" />
-      ) : data.days.length === 0 ? (
-        <ListState
-          kind="empty"
-          title={t('records.empty')}
-          hint={t('records.emptyHint')}
-          testId="records-empty"
-        />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="profit-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.profit.date')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('records.profit.rounds')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.stake')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.validBet')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.payout')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('records.columns.winLoss')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.days.map((day) => (
-                <DayRows
-                  key={day.date}
-                  day={day}
-                  symbol={symbol}
-                  expanded={open.has(day.date)}
-                  onToggle={() => toggle(day.date)}
-                  typeName={typeName}
-                />
-              ))}
-            </tbody>
-            <tfoot>
-              <FigureRow label={t('records.profit.total')} figures={data.totals} symbol={symbol} strong />
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        testId="profit-table"
+        minWidth={760}
+        rows={data?.days}
+        rowKey={(day) => day.date}
+        error={
+          query.isError
+            ? {
+                title: t('records.loadFailed'),
+                message: errorText(query.error),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={{ title: t('records.empty'), hint: t('records.emptyHint'), testId: 'records-empty' }}
+        columns={[
+          { key: 'date', header: t('records.profit.date') },
+          { key: 'rounds', header: t('records.profit.rounds'), numeric: true },
+          { key: 'stake', header: t('records.columns.stake'), numeric: true },
+          { key: 'validBet', header: t('records.columns.validBet'), numeric: true },
+          { key: 'payout', header: t('records.columns.payout'), numeric: true },
+          { key: 'winLoss', header: t('records.columns.winLoss'), numeric: true },
+        ]}
+        // A day opens into its game types: the rows are the page's own.
+        renderRows={(days) =>
+          days.map((day) => (
+            <DayRows
+              key={day.date}
+              day={day}
+              symbol={symbol}
+              expanded={open.has(day.date)}
+              onToggle={() => toggle(day.date)}
+              typeName={typeName}
+            />
+          ))
+        }
+        footer={
+          data ? (
+            <FigureRow label={t('records.profit.total')} figures={data.totals} symbol={symbol} strong />
+          ) : null
+        }
+      />
     </section>
   );
 }
@@ -241,17 +226,17 @@ function FigureRow({
   return (
     <tr data-testid={testId} className={nested ? styles.nestedRow : undefined}>
       <Cell scope={strong ? 'row' : undefined}>{label}</Cell>
-      <td className={styles.num}>{figures.rounds.toLocaleString('en-US')}</td>
-      <td className={styles.num}>
+      <td className={dataTableClasses.num}>{figures.rounds.toLocaleString('en-US')}</td>
+      <td className={dataTableClasses.num}>
         <Money amount={figures.stake} symbol={symbol} />
       </td>
-      <td className={styles.num}>
+      <td className={dataTableClasses.num}>
         <Money amount={figures.validBet} symbol={symbol} />
       </td>
-      <td className={styles.num}>
+      <td className={dataTableClasses.num}>
         <Money amount={figures.payout} symbol={symbol} />
       </td>
-      <td className={styles.num}>
+      <td className={dataTableClasses.num}>
         <Money amount={figures.winLoss} symbol={symbol} signed />
       </td>
     </tr>

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import formStyles from '@/components/ui/form.module.css';
@@ -111,13 +112,12 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
       setFormError(placeRefusal(err, fields, setError));
     }
   });
-  const input = (name: 'accountName' | 'accountNumber' | 'paymentPassword') => (
+  const input = (name: 'accountName' | 'accountNumber') => (
     <TextField
       label={t(`security.bank.${name}`)}
-      type={name === 'paymentPassword' ? 'password' : 'text'}
       inputMode={name === 'accountName' ? undefined : 'numeric'}
       autoComplete="off"
-      maxLength={name === 'accountName' ? 64 : name === 'accountNumber' ? 20 : 6}
+      maxLength={name === 'accountName' ? 64 : 20}
       pattern={name === 'accountName' ? ACCOUNT_NAME_PATTERN.source : undefined}
       error={errorOf(name)}
       required
@@ -157,7 +157,11 @@ export function AddBankAccountModal({ onClose }: { onClose: () => void }) {
         </div>
         {input('accountName')}
         {input('accountNumber')}
-        {input('paymentPassword')}
+        <PaymentPasswordField
+          label={t('security.bank.paymentPassword')}
+          error={errorOf('paymentPassword')}
+          {...register('paymentPassword')}
+        />
         <Button type="submit" block disabled={add.isPending} data-testid="bank-add-submit">
           {t('security.actions.save')}
         </Button>
@@ -196,13 +200,9 @@ function RemoveBankAccountModal({ account, onClose }: { account: BankAccount; on
             {formError}
           </p>
         ) : null}
-        <TextField
+        <PaymentPasswordField
           label={t('security.bank.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
           error={problem(formState.errors.paymentPassword, () => t('validation.required'))}
-          required
           {...register('paymentPassword')}
         />
         <Button type="submit" block disabled={remove.isPending} data-testid="bank-remove-submit">

@@ -1,5 +1,6 @@
-import { amountSchema, type WalletTransferRequest } from '@platform/contracts';
+import type { WalletTransferRequest } from '@platform/contracts';
 import { z } from 'zod';
+import { amountOr0, readAmount, type AmountProblem } from '@/lib/money';
 import { MAIN_WALLET } from '../api/wallet-calls';
 
 /** One amount between two wallets (the contract's other request is the recall of every sub-wallet). */
@@ -14,10 +15,11 @@ export type TransferFormValues = { from: string; to: string; amount: string };
 export type TransferProblem =
   'amountRequired' | 'amountInvalid' | 'amountTooLarge' | 'insufficient' | 'sameWallet' | 'mainSide';
 
-const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
-const AMOUNT_MAX = amountSchema.maxValue ?? Number.POSITIVE_INFINITY;
-
-const amountOf = (text: string) => Number(text.trim().replace(/,/g, ''));
+const AMOUNT_PROBLEMS: Record<AmountProblem, TransferProblem> = {
+  required: 'amountRequired',
+  format: 'amountInvalid',
+  tooLarge: 'amountTooLarge',
+};
 
 /**
  * The transfer form's schema: the shared contract's rules (a positive amount with at most two decimals,
@@ -32,17 +34,13 @@ export function transferFormSchema(available: (walletCode: string) => number) {
         ctx.addIssue({ code: 'custom', path: [path], message });
       if (values.from === values.to) problem('to', 'sameWallet');
       else if (values.from !== MAIN_WALLET && values.to !== MAIN_WALLET) problem('to', 'mainSide');
-      const text = values.amount.trim().replace(/,/g, '');
-      const amount = amountOf(text);
-      if (!text) problem('amount', 'amountRequired');
-      else if (!AMOUNT_TEXT.test(text)) problem('amount', 'amountInvalid');
-      else if (amount > AMOUNT_MAX) problem('amount', 'amountTooLarge');
-      else if (!amountSchema.safeParse(amount).success) problem('amount', 'amountInvalid');
-      else if (amount > available(values.from)) problem('amount', 'insufficient');
+      const read = readAmount(values.amount);
+      if ('problem' in read) problem('amount', AMOUNT_PROBLEMS[read.problem]);
+      else if (read.amount > available(values.from)) problem('amount', 'insufficient');
     })
     .transform((values): TransferInput => ({
       from: values.from,
       to: values.to,
-      amount: amountOf(values.amount),
+      amount: amountOr0(values.amount),
     }));
 }

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UplineInfo, UplineTransferRequest } from '@platform/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { Button } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-state';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorText } from '@/lib/errors';
 import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
@@ -24,7 +27,6 @@ import styles from './withdraw.module.css';
 
 function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
   const { t } = useTranslation();
-  const id = useId();
   const changed = useMoneyChanged();
   const symbol = info.currencySymbol;
   // One id per intended transfer: a retry of the same submission never moves the money twice.
@@ -78,45 +80,21 @@ function UplineForm({ info }: { info: UplineInfo & { upline: string } }) {
   const passwordError = problem('paymentPassword');
   return (
     <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="upline-form">
-      <label className={styles.field} htmlFor={`${id}-amount`}>
-        <span className={styles.label}>{t('upline.amount')}</span>
-        <input
-          id={`${id}-amount`}
-          className={amountError ? `${styles.input} ${styles.invalid}` : styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          placeholder="0.00"
-          aria-invalid={amountError ? true : undefined}
-          data-testid="upline-amount"
-          {...register('amount')}
-        />
-        <span className={styles.muted}>
-          {t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
-        </span>
-        {amountError ? (
-          <span className={styles.error} role="alert" data-testid="upline-error-amount">
-            {amountError}
-          </span>
-        ) : null}
-      </label>
-      <label className={styles.field} htmlFor={`${id}-password`}>
-        <span className={styles.label}>{t('withdraw.paymentPassword')}</span>
-        <input
-          id={`${id}-password`}
-          type="password"
-          className={passwordError ? `${styles.input} ${styles.invalid}` : styles.input}
-          autoComplete="off"
-          maxLength={64}
-          data-testid="upline-password"
-          {...register('paymentPassword')}
-        />
-        {passwordError ? (
-          <span className={styles.error} role="alert">
-            {passwordError}
-          </span>
-        ) : null}
-      </label>
+      <MoneyInput
+        label={t('upline.amount')}
+        placeholder="0.00"
+        hint={t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
+        error={amountError}
+        errorTestId="upline-error-amount"
+        data-testid="upline-amount"
+        {...register('amount')}
+      />
+      <PaymentPasswordField
+        label={t('withdraw.paymentPassword')}
+        error={passwordError}
+        data-testid="upline-password"
+        {...register('paymentPassword')}
+      />
       {formError ? (
         <p className={styles.failed} role="alert" data-testid="upline-failed">
           {formError}
@@ -145,16 +123,9 @@ export function UplineTransfer() {
     <section className={styles.page} data-testid="upline-page">
       <h3 className={styles.title}>{t('memberCentre.menu.transferUpline')}</h3>
       {query.isError && !info ? (
-        <div className={styles.state} role="alert">
-          <p>{errorText(query.error)}</p>
-          <Button variant="ghost" onClick={() => void query.refetch()}>
-            {t('status.retry')}
-          </Button>
-        </div>
+        <ListState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : !info ? (
-        <div className={styles.state} role="status" aria-live="polite">
-          {t('status.loading')}
-        </div>
+        <ListState kind="loading" />
       ) : (
         <>
           <dl className={styles.summary}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BonusLockNote } from '@/components/ui/bonus-lock';
 import { Button } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-state';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
@@ -23,21 +24,14 @@ export function WithdrawCentre() {
     return (
       <section className={styles.page}>
         <h3 className={styles.title}>{t('memberCentre.menu.withdraw')}</h3>
-        <div className={styles.state} role="alert">
-          <p>{errorText(query.error)}</p>
-          <Button variant="ghost" onClick={() => void query.refetch()}>
-            {t('status.retry')}
-          </Button>
-        </div>
+        <ListState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />
       </section>
     );
   if (!info)
     return (
       <section className={styles.page}>
         <h3 className={styles.title}>{t('memberCentre.menu.withdraw')}</h3>
-        <div className={styles.state} role="status" aria-live="polite">
-          {t('status.loading')}
-        </div>
+        <ListState kind="loading" />
       </section>
     );
 

@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorText } from '@/lib/errors';
 import { useProblemText } from '@/lib/form-problems';
 import { formatMoney, money } from '@/lib/money';
@@ -75,32 +77,18 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const passwordError = problem('paymentPassword');
   return (
     <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
-      <label className={styles.field} htmlFor={`${id}-amount`}>
-        <span className={styles.label}>{t('withdraw.amount')}</span>
-        <input
-          id={`${id}-amount`}
-          className={amountError ? `${styles.input} ${styles.invalid}` : styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          placeholder={t('withdraw.amountPlaceholder', {
-            min: formatMoney(info.min),
-            max: formatMoney(info.max),
-          })}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`${id}-limits`}
-          data-testid="withdraw-amount"
-          {...register('amount')}
-        />
-        <span id={`${id}-limits`} className={styles.muted}>
-          {t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
-        </span>
-        {amountError ? (
-          <span className={styles.error} role="alert" data-testid="withdraw-error-amount">
-            {amountError}
-          </span>
-        ) : null}
-      </label>
+      <MoneyInput
+        label={t('withdraw.amount')}
+        placeholder={t('withdraw.amountPlaceholder', {
+          min: formatMoney(info.min),
+          max: formatMoney(info.max),
+        })}
+        hint={t('withdraw.limits', { min: money(info.min, symbol), max: money(info.max, symbol) })}
+        error={amountError}
+        errorTestId="withdraw-error-amount"
+        data-testid="withdraw-amount"
+        {...register('amount')}
+      />
       <label className={styles.field} htmlFor={`${id}-bank`}>
         <span className={styles.label}>{t('withdraw.bankAccount')}</span>
         <select
@@ -121,24 +109,13 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </span>
         ) : null}
       </label>
-      <label className={styles.field} htmlFor={`${id}-password`}>
-        <span className={styles.label}>{t('withdraw.paymentPassword')}</span>
-        <input
-          id={`${id}-password`}
-          type="password"
-          className={passwordError ? `${styles.input} ${styles.invalid}` : styles.input}
-          autoComplete="off"
-          maxLength={64}
-          aria-invalid={passwordError ? true : undefined}
-          data-testid="withdraw-password"
-          {...register('paymentPassword')}
-        />
-        {passwordError ? (
-          <span className={styles.error} role="alert" data-testid="withdraw-error-paymentPassword">
-            {passwordError}
-          </span>
-        ) : null}
-      </label>
+      <PaymentPasswordField
+        label={t('withdraw.paymentPassword')}
+        error={passwordError}
+        errorTestId="withdraw-error-paymentPassword"
+        data-testid="withdraw-password"
+        {...register('paymentPassword')}
+      />
       {formError ? (
         <p className={styles.failed} role="alert" data-testid="withdraw-failed">
           {formError}

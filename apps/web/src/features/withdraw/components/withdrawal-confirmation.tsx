@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { amountOr0, formatMoney, readAmount } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { confirmationsQuery, confirmReceived, reportNotReceived } from '../api/withdraw-calls';
@@ -13,15 +13,14 @@ import { useMoneyChanged } from '../hooks/use-money-changed';
 import styles from './withdraw.module.css';
 
 const TRIAL = 4;
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 type ProofProblem = 'proofRequired' | 'proofType' | 'proofTooLarge' | 'receivedFormat' | 'receivedTooHigh';
 
 /** What is wrong with the not-received form before it is sent, if anything. */
 export function proofProblem(file: File | null, received: string, amount: number): ProofProblem | null {
-  const text = received.trim() === '' ? '0' : received.trim();
-  if (!AMOUNT.test(text)) return 'receivedFormat';
-  if (Number(text) >= amount) return 'receivedTooHigh';
+  const read = readAmount(received.trim() === '' ? '0' : received, { zero: true });
+  if ('problem' in read) return 'receivedFormat';
+  if (read.amount >= amount) return 'receivedTooHigh';
   if (!file) return 'proofRequired';
   if (!['image/png', 'image/jpeg'].includes(file.type) && !/\.(png|jpe?g)$/i.test(file.name))
     return 'proofType';
@@ -38,7 +37,7 @@ function ConfirmItem({ withdrawal, onAnswered }: { withdrawal: Withdrawal; onAns
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = withdrawal.amount;
-  const receivedNumber = AMOUNT.test(received.trim()) ? Number(received.trim()) : 0;
+  const receivedNumber = amountOr0(received);
   const shownReceived = mode === 'ask' ? amount : Math.min(receivedNumber, amount);
   const remainder = Math.max(0, Math.round((amount - shownReceived) * 100) / 100);
 

@@ -1,8 +1,8 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
@@ -52,54 +52,37 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
           ))}
         </select>
       </div>
-      {query.isError && !data ? (
-        <div className={styles.state} role="alert">
-          <p>{errorText(query.error)}</p>
-          <button type="button" className={styles.select} onClick={() => void query.refetch()}>
-            {t('status.retry')}
-          </button>
-        </div>
-      ) : !data ? (
-        <div className={styles.state} role="status" aria-live="polite">
-          {t('status.loading')}
-        </div>
-      ) : data.list.length === 0 ? (
-        <div className={styles.state} data-testid="withdrawals-empty">
-          <Inbox size={28} aria-hidden />
-          <p>{t('withdraw.none')}</p>
-        </div>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('withdraw.columns.time')}</th>
-                <th scope="col">{t('withdraw.columns.orderNo')}</th>
-                <th scope="col">{t('withdraw.columns.bank')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('withdraw.columns.amount')}
-                </th>
-                <th scope="col">{t('withdraw.columns.status')}</th>
-                <th scope="col">{t('withdraw.columns.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((w) => (
-                <tr key={w.id} data-testid={`withdrawal-${w.id}`}>
-                  <td>{w.createdDateStr}</td>
-                  <td>{w.orderNo}</td>
-                  <td>{t('withdraw.bankLine', { bank: w.bank.bankName, last4: w.bank.last4 })}</td>
-                  <td className={styles.num}>{money(w.amount, symbol)}</td>
-                  <td>
-                    <StatusBadge status={w.status} />
-                  </td>
-                  <td>{w.note ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        minWidth={640}
+        rows={data?.list}
+        rowKey={(w) => w.id}
+        rowProps={(w) => ({ 'data-testid': `withdrawal-${w.id}` })}
+        error={
+          query.isError ? { message: errorText(query.error), onRetry: () => void query.refetch() } : null
+        }
+        empty={{ title: t('withdraw.none'), testId: 'withdrawals-empty' }}
+        columns={[
+          { key: 'time', header: t('withdraw.columns.time'), cell: (w) => w.createdDateStr },
+          { key: 'orderNo', header: t('withdraw.columns.orderNo'), cell: (w) => w.orderNo },
+          {
+            key: 'bank',
+            header: t('withdraw.columns.bank'),
+            cell: (w) => t('withdraw.bankLine', { bank: w.bank.bankName, last4: w.bank.last4 }),
+          },
+          {
+            key: 'amount',
+            header: t('withdraw.columns.amount'),
+            numeric: true,
+            cell: (w) => money(w.amount, symbol),
+          },
+          {
+            key: 'status',
+            header: t('withdraw.columns.status'),
+            cell: (w) => <StatusBadge status={w.status} />,
+          },
+          { key: 'note', header: t('withdraw.columns.note'), cell: (w) => w.note ?? '' },
+        ]}
+      />
       {data && data.totalPages > 1 ? (
         <Pagination
           page={data.pageNo}

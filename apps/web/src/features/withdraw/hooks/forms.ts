@@ -1,5 +1,6 @@
 import type { UplineTransferRequest, WithdrawRequest } from '@platform/contracts';
 import { z } from 'zod';
+import { amountOr0, readAmount } from '@/lib/money';
 
 /** What a form field can be refused for; each is a translation key under `withdraw.problems`. */
 export type FormProblem =
@@ -13,17 +14,22 @@ export type FormProblem =
 
 export type Limits = { min: number; max: number; balance: number };
 
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
-
 const amountField = ({ min, max, balance }: Limits) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'amountRequired')
-    .regex(AMOUNT, 'amountFormat')
-    .refine((v) => Number(v) >= min, 'amountMin')
-    .refine((v) => Number(v) <= max, 'amountMax')
-    .refine((v) => Number(v) <= balance, 'amountBalance');
+  z.string().superRefine((text, ctx) => {
+    const refuse = (message: FormProblem) => ctx.addIssue({ code: 'custom', message });
+    const read = readAmount(text);
+    if ('problem' in read)
+      return refuse(
+        read.problem === 'required'
+          ? 'amountRequired'
+          : read.problem === 'format'
+            ? 'amountFormat'
+            : 'amountMax',
+      );
+    if (read.amount < min) refuse('amountMin');
+    else if (read.amount > max) refuse('amountMax');
+    else if (read.amount > balance) refuse('amountBalance');
+  });
 
 const passwordField = z.string().min(1, 'passwordRequired').max(64, 'passwordRequired');
 
@@ -41,7 +47,7 @@ export const withdrawFormSchema = (limits: Limits, requestId: string) =>
       paymentPassword: passwordField,
     })
     .transform((v): WithdrawRequest => ({
-      amount: Number(v.amount),
+      amount: amountOr0(v.amount),
       bankAccountId: Number(v.bankAccountId),
       paymentPassword: v.paymentPassword,
       requestId,
@@ -55,7 +61,7 @@ export const uplineFormSchema = (limits: Limits, requestId: string) =>
   z
     .object({ amount: amountField(limits), paymentPassword: passwordField })
     .transform((v): UplineTransferRequest => ({
-      amount: Number(v.amount),
+      amount: amountOr0(v.amount),
       paymentPassword: v.paymentPassword,
       requestId,
     }));
