@@ -4,12 +4,14 @@ import {
   type DepositChannels,
   type DepositOrder,
   type DepositOrders,
+  type DepositOrdersFilter,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** What the order list asks for (contracts `depositOrdersQuerySchema`). */
-export type OrdersParams = { status: string; pageNo: number; pageSize: number };
+/** What the deposit orders list asks for (the contract's query, defaults applied). */
+export type OrdersParams = Omit<DepositOrdersFilter, 'startDate' | 'endDate'>;
 
 export const depositKeys = {
   all: ['deposit'] as const,

@@ -2,6 +2,7 @@ import { DEPOSIT_STATUSES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionOf } from '@/lib/options';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
@@ -10,13 +11,15 @@ import { ordersQuery } from '../api/deposit-calls';
 import { StatusBadge } from './status-badge';
 import styles from './deposit.module.css';
 
+const STATUSES = ['all', ...DEPOSIT_STATUSES] as const;
+
 const PAGE_SIZE = 10;
 
 /** My deposit orders (the last 7 days of the brand), by state, paged. */
 export function DepositOrders({ symbol, onOpen }: { symbol: string; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
   const [pageNo, setPageNo] = useState(1);
   const { data, error, isLoading, refetch } = useQuery(
     ordersQuery(token, { status, pageNo, pageSize: PAGE_SIZE }),
@@ -31,7 +34,7 @@ export function DepositOrders({ symbol, onOpen }: { symbol: string; onOpen: (id:
           <select
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value);
+              setStatus(optionOf(e.target.value, STATUSES, 'all'));
               setPageNo(1);
             }}
           >

@@ -15,6 +15,7 @@ import {
   type Language,
   type LaunchGameResult,
   type RecentGames,
+  type LaunchGameRequest,
 } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
@@ -117,7 +118,8 @@ export const setFavourite = (game: Pick<GameItem, 'id' | 'vendor' | 'gameType'>,
   });
 
 /** A game by its id, or a vendor's game by its code (a vendor entry opens the vendor's lobby game). */
-export type LaunchRequest = { gameId: number } | { vendor: string; gameCode: string };
+export type LaunchRequest =
+  Required<Pick<LaunchGameRequest, 'gameId'>> | Required<Pick<LaunchGameRequest, 'vendor' | 'gameCode'>>;
 
 export const launchGame = (request: LaunchRequest, language: Language) =>
   call<LaunchGameResult>(API.launchGame, { method: 'POST', body: { ...request, language } });

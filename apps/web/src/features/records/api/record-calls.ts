@@ -1,33 +1,23 @@
 import {
   API,
+  type accountRecordQuerySchema,
+  type bettingRecordQuerySchema,
+  type profitQuerySchema,
   type AccountRecord,
   type BetDetail,
   type BettingRecord,
   type ProfitReport,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '@/lib/api-client';
 
 type Query = Record<string, string | number | undefined>;
 
-/** What the betting record asks for (contracts `bettingRecordQuerySchema`); no dates: the last 7 days. */
-export type BetsParams = {
-  startDate?: string;
-  endDate?: string;
-  gameType: string;
-  vendor: string;
-  status: string;
-  pageNo: number;
-  pageSize: number;
-};
-/** What the account record asks for (contracts `accountRecordQuerySchema`). */
-export type AccountParams = {
-  startDate?: string;
-  endDate?: string;
-  kind: string;
-  pageNo: number;
-  pageSize: number;
-};
+/** What the betting record asks for (the contract's query, defaults applied); no dates: the last 7 days. */
+export type BetsParams = z.output<typeof bettingRecordQuerySchema>;
+/** What the account record asks for. */
+export type AccountParams = z.output<typeof accountRecordQuerySchema>;
 
 /** Drops empty filters so that the server applies its defaults. */
 const compact = (query: Query): Query =>
@@ -41,8 +31,8 @@ export const recordKeys = {
   profit: (token: string | null, query: ProfitParams) => ['records', 'profit', token, query] as const,
 };
 
-/** What personal profit and loss asks for (contracts `profitQuerySchema`). */
-export type ProfitParams = { startDate?: string; endDate?: string; gameType: string };
+/** What personal profit and loss asks for. */
+export type ProfitParams = z.output<typeof profitQuerySchema>;
 
 /** personalProfit: settled rounds per day and game type, with totals. */
 export const profitQuery = (token: string | null, query: ProfitParams) =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionOf } from '@/lib/options';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { profitQuery, type ProfitParams } from '../api/record-calls';
@@ -12,12 +13,14 @@ import { PeriodFilter } from './period-filter';
 import { DataTable, dataTableClasses } from '@/components/ui/data-table';
 import styles from './records.module.css';
 
+const GAME_TYPES = [...GAME_CATEGORIES, 'ALL'] as const;
+
 const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
 
 /** The query of a period and game type; null while custom days are not a valid range. */
 export function profitParams(
   range: RecordRange,
-  gameType: string,
+  gameType: ProfitParams['gameType'],
   today: string | null,
 ): ProfitParams | null {
   const dates = rangeQuery(range, today);
@@ -30,14 +33,14 @@ export function ProfitReport({ currencySymbol: symbol }: { currencySymbol: strin
   const typeId = useId();
   const token = useSession((s) => s.token);
   const [range, setRange] = useState<RecordRange>(DEFAULT_RANGE);
-  const [gameType, setGameType] = useState('ALL');
+  const [gameType, setGameType] = useState<ProfitParams['gameType']>('ALL');
   const [params, setParams] = useState<ProfitParams>(() => profitParams(DEFAULT_RANGE, 'ALL', null)!);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const query = useQuery(profitQuery(token, params));
   const data = query.data;
   const today = data?.range.today ?? null;
 
-  const change = (nextRange: RecordRange, nextType: string) => {
+  const change = (nextRange: RecordRange, nextType: ProfitParams['gameType']) => {
     setRange(nextRange);
     setGameType(nextType);
     const asked = profitParams(nextRange, nextType, today);
@@ -65,7 +68,7 @@ export function ProfitReport({ currencySymbol: symbol }: { currencySymbol: strin
             id={typeId}
             className={styles.select}
             value={gameType}
-            onChange={(e) => change(range, e.target.value)}
+            onChange={(e) => change(range, optionOf(e.target.value, GAME_TYPES, 'ALL'))}
             data-testid="profit-game-type"
           >
             <option value="ALL">{t('records.filters.allTypes')}</option>

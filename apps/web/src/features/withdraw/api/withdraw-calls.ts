@@ -9,11 +9,13 @@ import {
   type Withdrawal,
   type WithdrawalConfirmations,
   type WithdrawalList,
+  type WithdrawalListFilter,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export type WithdrawalsParams = { status: string; pageNo: number; pageSize: number };
+/** What the withdrawals list asks for (the contract's query, defaults applied). */
+export type WithdrawalsParams = WithdrawalListFilter;
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,

@@ -2,6 +2,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionOf } from '@/lib/options';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
@@ -9,6 +10,8 @@ import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { withdrawalsQuery, type WithdrawalsParams } from '../api/withdraw-calls';
 import styles from './withdraw.module.css';
+
+const STATUSES = ['all', ...WITHDRAWAL_STATUSES] as const;
 
 const PAGE_SIZE = 10;
 
@@ -41,7 +44,9 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
           id={`${id}-status`}
           className={styles.select}
           value={params.status}
-          onChange={(e) => setParams({ ...params, status: e.target.value, pageNo: 1 })}
+          onChange={(e) =>
+            setParams({ ...params, status: optionOf(e.target.value, STATUSES, 'all'), pageNo: 1 })
+          }
           data-testid="withdrawal-status-filter"
         >
           <option value="all">{t('withdraw.allStatuses')}</option>
