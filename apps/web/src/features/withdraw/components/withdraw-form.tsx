@@ -19,6 +19,7 @@ import {
   type WithdrawFormValues,
 } from '../hooks/forms';
 import { useMoneyChanged } from '../hooks/use-money-changed';
+import form from '@/components/ui/form.module.css';
 import styles from './withdraw.module.css';
 
 /** Amount (within the limits and the balance), bank account and payment password; checked before sending. */
@@ -89,11 +90,14 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         data-testid="withdraw-amount"
         {...register('amount')}
       />
-      <label className={styles.field} htmlFor={`${id}-bank`}>
-        <span className={styles.label}>{t('withdraw.bankAccount')}</span>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-bank`}>
+          {t('withdraw.bankAccount')}
+        </label>
         <select
           id={`${id}-bank`}
-          className={bankError ? `${styles.select} ${styles.invalid}` : styles.select}
+          className={bankError ? `${form.input} ${form.invalid}` : form.input}
+          aria-invalid={bankError ? true : undefined}
           data-testid="withdraw-bank"
           {...register('bankAccountId')}
         >
@@ -104,11 +108,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           ))}
         </select>
         {bankError ? (
-          <span className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {bankError}
-          </span>
+          </p>
         ) : null}
-      </label>
+      </div>
       <PaymentPasswordField
         label={t('withdraw.paymentPassword')}
         error={passwordError}

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/errors';
 import { amountOr0, formatMoney, readAmount } from '@/lib/money';
@@ -92,18 +93,12 @@ function ConfirmItem({ withdrawal, onAnswered }: { withdrawal: Withdrawal; onAns
       </dl>
       {mode === 'notReceived' ? (
         <>
-          <label className={styles.field} htmlFor={`${id}-received`}>
-            <span className={styles.label}>{t('withdraw.confirm.receivedInput')}</span>
-            <input
-              id={`${id}-received`}
-              className={styles.input}
-              inputMode="decimal"
-              maxLength={16}
-              value={received}
-              onChange={(e) => setReceived(e.target.value)}
-              data-testid="confirm-received-input"
-            />
-          </label>
+          <MoneyInput
+            label={t('withdraw.confirm.receivedInput')}
+            value={received}
+            onChange={(e) => setReceived(e.target.value)}
+            data-testid="confirm-received-input"
+          />
           <label className={styles.field} htmlFor={`${id}-proof`}>
             <span className={styles.label}>{t('withdraw.confirm.proof')}</span>
             <input
