@@ -5,6 +5,7 @@ import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { rankProgressQuery } from '../api/mission-calls';
+import { DataTable } from '@/components/ui/data-table';
 import { ListState } from '@/components/ui/list-state';
 import { Meter } from './meter';
 import styles from './missions.module.css';
@@ -67,43 +68,40 @@ export function RankProgressView({ currencySymbol }: { currencySymbol: string })
         {data.next ? <p className={styles.muted}>{t('playerRank.both')}</p> : null}
       </div>
       {data.levels.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="rank-levels">
-            <thead>
-              <tr>
-                <th scope="col">{t('playerRank.level')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('playerRank.turnoverRequired')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('playerRank.depositRequired')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.levels.map((level) => {
-                const mine = level.level === data.level;
-                return (
-                  <tr
-                    key={level.level}
-                    className={mine ? styles.mine : undefined}
-                    aria-current={mine ? 'true' : undefined}
-                  >
-                    <td>
-                      <span className={styles.levelCell}>
-                        <img src={level.badgeUrl} width={28} height={28} alt="" loading="lazy" />
-                        {level.name}
-                        {mine ? ` (${t('playerRank.yours')})` : ''}
-                      </span>
-                    </td>
-                    <td className={styles.num}>{money(level.turnoverRequired, symbol)}</td>
-                    <td className={styles.num}>{money(level.depositRequired, symbol)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="rank-levels"
+          rows={data.levels}
+          rowKey={(level) => level.level}
+          rowProps={(level) =>
+            level.level === data.level ? { className: styles.mine, 'aria-current': 'true' } : {}
+          }
+          empty={{ title: '' }}
+          columns={[
+            {
+              key: 'level',
+              header: t('playerRank.level'),
+              cell: (level) => (
+                <span className={styles.levelCell}>
+                  <img src={level.badgeUrl} width={28} height={28} alt="" loading="lazy" />
+                  {level.name}
+                  {level.level === data.level ? ` (${t('playerRank.yours')})` : ''}
+                </span>
+              ),
+            },
+            {
+              key: 'turnover',
+              header: t('playerRank.turnoverRequired'),
+              numeric: true,
+              cell: (level) => money(level.turnoverRequired, symbol),
+            },
+            {
+              key: 'deposit',
+              header: t('playerRank.depositRequired'),
+              numeric: true,
+              cell: (level) => money(level.depositRequired, symbol),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

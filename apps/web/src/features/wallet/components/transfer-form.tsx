@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorText } from '@/lib/errors';
 import { useProblemText } from '@/lib/form-problems';
 import { formatMoney, money } from '@/lib/money';
@@ -155,34 +156,20 @@ export function TransferForm({ wallets, symbol, available, onMoved, onStart, onD
         </button>
         {select('to')}
       </div>
-      <label className={styles.field} htmlFor={`${id}-amount`}>
-        <span className={styles.label}>{t('myWallet.amount')}</span>
-        <span className={styles.amountRow}>
-          <input
-            id={`${id}-amount`}
-            className={amountError ? `${styles.input} ${styles.invalid}` : styles.input}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={16}
-            placeholder="0.00"
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={`${id}-available`}
-            data-testid="transfer-amount"
-            {...register('amount')}
-          />
+      <MoneyInput
+        label={t('myWallet.amount')}
+        placeholder="0.00"
+        hint={t('myWallet.available', { amount: money(available(from), symbol) })}
+        error={amountError}
+        errorTestId="transfer-error-amount"
+        data-testid="transfer-amount"
+        after={
           <button type="button" className={styles.secondary} onClick={allIn} data-testid="transfer-all-in">
             {t('myWallet.allIn')}
           </button>
-        </span>
-        <span id={`${id}-available`} className={styles.muted}>
-          {t('myWallet.available', { amount: money(available(from), symbol) })}
-        </span>
-        {amountError ? (
-          <span className={styles.error} role="alert" data-testid="transfer-error-amount">
-            {amountError}
-          </span>
-        ) : null}
-      </label>
+        }
+        {...register('amount')}
+      />
       {formError ? (
         <p className={styles.failedLine} role="alert" data-testid="transfer-failed">
           {formError}
