@@ -1,5 +1,11 @@
 import {
   API,
+  type affiliateValueSchema,
+  type changePasswordRequestSchema,
+  type forgotPasswordEmailRequestSchema,
+  type loginVerificationCodeRequestSchema,
+  type resetPasswordRequestSchema,
+  type setPasswordByPhoneRequestSchema,
   type CaptchaValue,
   type LoginVerificationRequest,
   type LoginRequest,
@@ -8,6 +14,7 @@ import {
   type RegisterRequest,
   type SmsValue,
 } from '@platform/contracts';
+import type { z } from 'zod';
 import { call } from '@/lib/api-client';
 
 // One function per call of this feature; the hooks and the components use them.
@@ -43,31 +50,25 @@ export const sendLoginCode = (mobileNum: string, countryDialingCode: string) =>
   call<SmsValue>(API.smsNoLogin, { method: 'POST', body: { mobileNum, countryDialingCode } });
 
 export const checkAffiliate = (code: string) =>
-  call<{ valid: boolean; agentNickname: string | null }>(API.affiliate, {
+  call<z.infer<typeof affiliateValueSchema>>(API.affiliate, {
     query: { code, domain: window.location.hostname },
   });
 
-export const changePassword = (input: {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}) => call<null>(API.changePassword, { method: 'POST', body: input, encrypted: true });
+export const changePassword = (input: z.input<typeof changePasswordRequestSchema>) =>
+  call<null>(API.changePassword, { method: 'POST', body: input, encrypted: true });
 
-export const forgotByEmail = (input: { username: string; email: string }) =>
+export const forgotByEmail = (input: z.input<typeof forgotPasswordEmailRequestSchema>) =>
   call<null>(API.forgotPasswordEmail, { method: 'POST', body: input, form: true });
 
-export const resetWithToken = (input: { token: string; newPassword: string; confirmNewPassword: string }) =>
+export const resetWithToken = (input: z.input<typeof resetPasswordRequestSchema>) =>
   call<null>(API.resetPassword, { method: 'POST', body: input, encrypted: true });
 
-export const setPasswordByPhone = (input: {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-}) => call<{ username: string }>(API.setPasswordByPhone, { method: 'POST', body: input, encrypted: true });
+export const setPasswordByPhone = (input: z.input<typeof setPasswordByPhoneRequestSchema>) =>
+  call<{ username: string }>(API.setPasswordByPhone, { method: 'POST', body: input, encrypted: true });
 
-export const sendLoginVerificationCode = (method: 'mobile' | 'email') =>
-  call<SmsValue>(API.loginVerificationCode, { method: 'POST', body: { method } });
+export const sendLoginVerificationCode = (
+  method: z.input<typeof loginVerificationCodeRequestSchema>['method'],
+) => call<SmsValue>(API.loginVerificationCode, { method: 'POST', body: { method } });
 
 export const verifyLogin = (input: LoginVerificationRequest) =>
   call<{ attemptsLeft: number }>(API.loginVerification, { method: 'POST', body: input });

@@ -1,8 +1,10 @@
 import {
+  changePasswordRequestSchema,
   checkRule,
   encodeIssue,
   forgotPasswordEmailRequestSchema,
   loginRequestSchema,
+  resetPasswordRequestSchema,
   setPasswordByPhoneRequestSchema,
   type FieldRule,
 } from '@platform/contracts';
@@ -12,6 +14,13 @@ import { z } from 'zod';
 // (`required`, `mismatch`, `pattern:...`) become words through `useProblemText`.
 
 const { username, password, mobileNum, verificationCode } = loginRequestSchema.shape;
+
+/**
+ * A contract field the form asks for: blank (after trimming) is `required`, before the field's own checks
+ * run (whose codes, such as `username`, name the field and are meant for the server's refusals).
+ */
+const filled = <T extends z.ZodType<string, string>>(field: T) =>
+  z.string().trim().min(1, 'required').pipe(field);
 
 /** Username and password. */
 export const loginFormSchema = z.object({
@@ -34,35 +43,30 @@ export type SmsLoginFormValues = z.infer<typeof smsLoginFormSchema>;
 
 /** A new password: required, and within the brand's password rule when the site status gave one. */
 export const newPasswordField = (rule: FieldRule | undefined) =>
-  z
-    .string()
-    .max(128)
-    .min(1, 'required')
-    .superRefine((value, ctx) => {
-      const violation = rule && value ? checkRule(value, rule) : null;
-      if (violation)
-        ctx.addIssue({
-          code: 'custom',
-          message: encodeIssue({ field: 'password', kind: 'pattern', ...violation }),
-        });
-    });
+  changePasswordRequestSchema.shape.newPassword.min(1, 'required').superRefine((value, ctx) => {
+    const violation = rule && value ? checkRule(value, rule) : null;
+    if (violation)
+      ctx.addIssue({
+        code: 'custom',
+        message: encodeIssue({ field: 'password', kind: 'pattern', ...violation }),
+      });
+  });
 
 const mismatch = { message: 'mismatch', path: ['confirmNewPassword'] };
 
 /** Change the password: the old one, a new one within the rule, typed twice. */
 export const changePasswordFormSchema = (rule: FieldRule | undefined) =>
-  z
-    .object({
-      oldPassword: z.string().max(128).min(1, 'required'),
+  changePasswordRequestSchema
+    .extend({
+      oldPassword: changePasswordRequestSchema.shape.oldPassword.min(1, 'required'),
       newPassword: newPasswordField(rule),
-      confirmNewPassword: z.string().max(128),
     })
     .refine((v) => v.newPassword === v.confirmNewPassword, mismatch);
 export type ChangePasswordFormValues = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
 /** A reset link by e-mail: the username and the e-mail address of the account. */
 export const forgotByEmailFormSchema = z.object({
-  username: forgotPasswordEmailRequestSchema.shape.username.min(1, 'required'),
+  username: filled(forgotPasswordEmailRequestSchema.shape.username),
   email: z
     .string()
     .trim()
@@ -76,14 +80,15 @@ export const forgotByPhoneFormSchema = (rule: FieldRule | undefined) =>
   z.object({
     countryDialingCode: setPasswordByPhoneRequestSchema.shape.countryDialingCode,
     mobileNum: smsLoginFormSchema.shape.mobileNum,
-    verificationCode: setPasswordByPhoneRequestSchema.shape.verificationCode.min(1, 'required'),
+    verificationCode: filled(setPasswordByPhoneRequestSchema.shape.verificationCode),
     newPassword: newPasswordField(rule),
   });
 export type ForgotByPhoneFormValues = z.infer<ReturnType<typeof forgotByPhoneFormSchema>>;
 
 /** The new password from a reset link, typed twice. */
 export const resetFormSchema = (rule: FieldRule | undefined) =>
-  z
-    .object({ newPassword: newPasswordField(rule), confirmNewPassword: z.string().max(128) })
+  resetPasswordRequestSchema
+    .pick({ newPassword: true, confirmNewPassword: true })
+    .extend({ newPassword: newPasswordField(rule) })
     .refine((v) => v.newPassword === v.confirmNewPassword, mismatch);
 export type ResetFormValues = z.infer<ReturnType<typeof resetFormSchema>>;

@@ -9,7 +9,6 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** What the order list asks for (contracts `depositOrdersQuerySchema`). */
 /** What the deposit orders list asks for (the contract's query, defaults applied). */
 export type OrdersParams = Omit<DepositOrdersFilter, 'startDate' | 'endDate'>;
 
