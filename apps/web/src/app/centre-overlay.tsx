@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '@/lib/ui-store';
 import styles from './root-layout.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // The member centre is its own chunk: a visitor never loads it, a member loads it on first opening.
-const MemberCentre = lazy(() => import('./member-centre').then((m) => ({ default: m.MemberCentre })));
+const MemberCentre = lazyChunk(() => import('./member-centre').then((m) => ({ default: m.MemberCentre })));
 
 /** The member-centre and agent-centre overlays (mcShow / acShow). */
 export function CentreOverlay() {

@@ -1,31 +1,35 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChunkBoundary } from '@/components/ui/load-problem';
 import { ModalBannerSlot } from '@/components/ui/modal-banner';
 import { BannerStrip } from '@/features/content';
 import { useUi } from '@/lib/ui-store';
 import { useSignOut } from './use-sign-out';
+import { lazyChunk } from '@/lib/chunks';
 
 // The modals load on first use, so the first page does not carry their forms.
-const LoginPopup = lazy(() => import('@/features/auth/modals').then((m) => ({ default: m.LoginPopup })));
-const RegisterModal = lazy(() =>
+const LoginPopup = lazyChunk(() => import('@/features/auth/modals').then((m) => ({ default: m.LoginPopup })));
+const RegisterModal = lazyChunk(() =>
   import('@/features/auth/modals').then((m) => ({ default: m.RegisterModal })),
 );
-const ChangePasswordModal = lazy(() =>
+const ChangePasswordModal = lazyChunk(() =>
   import('@/features/auth/modals').then((m) => ({ default: m.ChangePasswordModal })),
 );
-const ForgotPasswordModal = lazy(() =>
+const ForgotPasswordModal = lazyChunk(() =>
   import('@/features/auth/modals').then((m) => ({ default: m.ForgotPasswordModal })),
 );
-const TrialDialog = lazy(() => import('@/features/auth/modals').then((m) => ({ default: m.TrialDialog })));
-const FeedbackModal = lazy(() =>
+const TrialDialog = lazyChunk(() =>
+  import('@/features/auth/modals').then((m) => ({ default: m.TrialDialog })),
+);
+const FeedbackModal = lazyChunk(() =>
   import('@/features/feedback/components/feedback-modal').then((m) => ({ default: m.FeedbackModal })),
 );
-const DownloadGuideModal = lazy(() =>
+const DownloadGuideModal = lazyChunk(() =>
   import('@/features/download/components/download-guide-modal').then((m) => ({
     default: m.DownloadGuideModal,
   })),
 );
-const AnnouncementModal = lazy(() =>
+const AnnouncementModal = lazyChunk(() =>
   import('@/features/content/modals').then((m) => ({ default: m.AnnouncementModal })),
 );
 
@@ -48,7 +52,12 @@ export function ModalHost() {
     setParams(params, { replace: true });
   }, [params, setParams]);
 
-  return <Suspense fallback={null}>{renderModal()}</Suspense>;
+  // A modal whose chunk failed says so with a retry; the next modal starts afresh.
+  return (
+    <ChunkBoundary key={modal ?? 'none'}>
+      <Suspense fallback={null}>{renderModal()}</Suspense>
+    </ChunkBoundary>
+  );
 
   function renderModal() {
     switch (modal) {

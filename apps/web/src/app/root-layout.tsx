@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ChunkBoundary } from '@/components/ui/load-problem';
 import { Spinner } from '@/components/ui/spinner';
 import { PUBLIC_WHEN_GUARDED, chromeOf, isHomePath, paths } from '@/config/paths';
 import { BannerStrip, NoticeBar, usePrefetchBanners } from '@/features/content';
@@ -13,19 +14,20 @@ import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
 import { useServiceDesk } from './use-service-desk';
 import styles from './root-layout.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // Below the fold, fixed at the side, or shown once the page has settled: not for the first paint.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
-const RightBar = lazy(() => import('./right-bar').then((m) => ({ default: m.RightBar })));
+const SiteFooter = lazyChunk(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const RightBar = lazyChunk(() => import('./right-bar').then((m) => ({ default: m.RightBar })));
 // The maintenance and region screens are rare: they load when needed.
-const StatusScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.StatusScreen })));
-const CentreOverlay = lazy(() => import('./centre-overlay').then((m) => ({ default: m.CentreOverlay })));
+const StatusScreen = lazyChunk(() => import('@/features/system').then((m) => ({ default: m.StatusScreen })));
+const CentreOverlay = lazyChunk(() => import('./centre-overlay').then((m) => ({ default: m.CentreOverlay })));
 // A paid withdrawal waiting for the member's answer (SPEC section 4): loaded for signed-in members only.
-const WithdrawalConfirmation = lazy(() =>
+const WithdrawalConfirmation = lazyChunk(() =>
   import('@/features/withdraw').then((m) => ({ default: m.WithdrawalConfirmation })),
 );
-const LazyToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-const PopupAnnouncements = lazy(() =>
+const LazyToaster = lazyChunk(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const PopupAnnouncements = lazyChunk(() =>
   import('@/features/content/components/popup-announcements').then((m) => ({
     default: m.PopupAnnouncements,
   })),
@@ -46,9 +48,11 @@ export function RootLayout() {
   useDepositReturn();
   // Messages are rare: their component loads with the first one.
   const toaster = toasts ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
+    <ChunkBoundary quiet>
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
   const openService = useServiceDesk();
   // The banners are the page's largest paint: ask for them while the status is on its way.
@@ -103,21 +107,28 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        {chrome.footer ? <SiteFooter brand={data.info.brand.name} onCustomerService={openService} /> : null}
-        {chrome.rightBar ? <RightBar onCustomerService={openService} /> : null}
-        <PopupAnnouncements home={isHomePath(pathname)} />
-      </Suspense>
+      {/* The parts around the page: one that fails to load leaves the page working. */}
+      <ChunkBoundary quiet>
+        <Suspense fallback={null}>
+          {chrome.footer ? <SiteFooter brand={data.info.brand.name} onCustomerService={openService} /> : null}
+          {chrome.rightBar ? <RightBar onCustomerService={openService} /> : null}
+          <PopupAnnouncements home={isHomePath(pathname)} />
+        </Suspense>
+      </ChunkBoundary>
       <ModalHost />
       {token ? (
-        <Suspense fallback={null}>
-          <WithdrawalConfirmation />
-        </Suspense>
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <WithdrawalConfirmation />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
       {centreOpen ? (
-        <Suspense fallback={null}>
-          <CentreOverlay />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <CentreOverlay />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
       {toaster}
     </div>

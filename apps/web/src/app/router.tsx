@@ -1,35 +1,39 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SECTION_PAGES, paths, type SectionPage as Section } from '@/config/paths';
 // Imported by path, not from the feature's index, so the first page carries only the listener.
 import { listenForInstallPrompt } from '@/features/download/hooks/use-install-prompt';
+import { lazyChunk } from '@/lib/chunks';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 // Every page is its own chunk, so the first page carries only the home.
-const HomePage = lazy(() => import('./pages/home-page'));
-const SectionPage = lazy(() => import('./pages/section-page'));
-const NotFoundPage = lazy(() => import('./pages/section-page').then((m) => ({ default: m.NotFoundPage })));
+const HomePage = lazyChunk(() => import('./pages/home-page'));
+const SectionPage = lazyChunk(() => import('./pages/section-page'));
+const NotFoundPage = lazyChunk(() =>
+  import('./pages/section-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** The sections with a page of their own; the others (the games) keep their title until their issue. */
-const PAGES: Partial<Record<Section, LazyExoticComponent<ComponentType>>> = {
-  noticePage: lazy(() => import('./pages/notice-page')),
-  vip: lazy(() => import('./pages/vip-page')),
-  pointMall: lazy(() => import('./pages/point-mall-page')),
-  promotions: lazy(() => import('./pages/promotions-page')),
-  promoDetail: lazy(() => import('./pages/promo-detail-page')),
-  help: lazy(() => import('./pages/help-page')),
-  helpmc: lazy(() => import('./pages/help-page')),
-  down: lazy(() => import('./pages/down-page')),
-  join: lazy(() => import('./pages/join-page')),
+const PAGES: Partial<Record<Section, ComponentType>> = {
+  noticePage: lazyChunk(() => import('./pages/notice-page')),
+  vip: lazyChunk(() => import('./pages/vip-page')),
+  pointMall: lazyChunk(() => import('./pages/point-mall-page')),
+  promotions: lazyChunk(() => import('./pages/promotions-page')),
+  promoDetail: lazyChunk(() => import('./pages/promo-detail-page')),
+  help: lazyChunk(() => import('./pages/help-page')),
+  helpmc: lazyChunk(() => import('./pages/help-page')),
+  down: lazyChunk(() => import('./pages/down-page')),
+  join: lazyChunk(() => import('./pages/join-page')),
 };
 
 // The game pages: one lobby for slots, fishing and card games, one games page for live, sports and
 // e-sports (the category is the route's parameter), the in-house games, the FB sports book, the game frame.
-const LobbyPage = lazy(() => import('./pages/lobby-page'));
-const GamesPage = lazy(() => import('./pages/games-page'));
-const SeamlessPage = lazy(() => import('./pages/seamless-page'));
-const FbSportsPage = lazy(() => import('./pages/fbsports-page'));
-const GamePage = lazy(() => import('./pages/game-page'));
+const LobbyPage = lazyChunk(() => import('./pages/lobby-page'));
+const GamesPage = lazyChunk(() => import('./pages/games-page'));
+const SeamlessPage = lazyChunk(() => import('./pages/seamless-page'));
+const FbSportsPage = lazyChunk(() => import('./pages/fbsports-page'));
+const GamePage = lazyChunk(() => import('./pages/game-page'));
 
 const GAME_PAGES: Partial<Record<Section, ReactElement>> = {
   rng: <LobbyPage category="RNG" />,
@@ -49,10 +53,14 @@ const section = (name: Section): RouteObject => {
   return { path: paths[name], element };
 };
 
+// A route whose page fails shows the failure in place of the page, the header and footer still working.
+const withErrorPage = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+
 /** The route table of SPEC section 2 (history mode). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError whole />,
     children: [
       ...[paths.home, paths.index, paths.indexHtml, paths.homeAlias].map((path) => ({
         path,
@@ -66,7 +74,7 @@ export const routes: RouteObject[] = [
       ...SECTION_PAGES.map(section),
       section('helpmc'),
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ].map(withErrorPage),
   },
 ];
 

@@ -1,6 +1,7 @@
+import { ChunkBoundary } from '@/components/ui/load-problem';
 import type { Language } from '@platform/contracts';
 import { Download, Gift, Home, Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,10 +21,11 @@ import { useUi } from '@/lib/ui-store';
 import { useRealAccount } from './use-real-account';
 import { useSignOut } from './use-sign-out';
 import styles from './site-header.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // Only a logged-in member needs these; a visitor's first page does without them.
-const AccountArea = lazy(() => import('./account-area-host'));
-const ConfirmDialog = lazy(() =>
+const AccountArea = lazyChunk(() => import('./account-area-host'));
+const ConfirmDialog = lazyChunk(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
@@ -79,14 +81,16 @@ export function SiteHeader() {
               onToggle={onTheme}
             />
             {token ? (
-              <Suspense fallback={null}>
-                <AccountArea
-                  agentTypes={brand?.agentTypes ?? []}
-                  currencySymbol={brand?.currencySymbol ?? 'P'}
-                  onSignOut={() => setConfirmOut(true)}
-                  onRealAccountNeeded={realAccount}
-                />
-              </Suspense>
+              <ChunkBoundary>
+                <Suspense fallback={null}>
+                  <AccountArea
+                    agentTypes={brand?.agentTypes ?? []}
+                    currencySymbol={brand?.currencySymbol ?? 'P'}
+                    onSignOut={() => setConfirmOut(true)}
+                    onRealAccountNeeded={realAccount}
+                  />
+                </Suspense>
+              </ChunkBoundary>
             ) : (
               <div className={styles.guest}>
                 <div className={styles.guestForm}>
@@ -149,17 +153,19 @@ export function SiteHeader() {
         </div>
       </nav>
       {confirmOut ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('confirm.signOutTitle')}
-            text={t('confirm.signOutText')}
-            onCancel={() => setConfirmOut(false)}
-            onConfirm={() => {
-              setConfirmOut(false);
-              void signOut();
-            }}
-          />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              title={t('confirm.signOutTitle')}
+              text={t('confirm.signOutText')}
+              onCancel={() => setConfirmOut(false)}
+              onConfirm={() => {
+                setConfirmOut(false);
+                void signOut();
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </header>
   );

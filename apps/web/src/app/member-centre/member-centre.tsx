@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { loadChunk } from '@/lib/chunks';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
@@ -33,7 +34,7 @@ const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageOf(load: PageLoader, fresh = false) {
   let page = pages.get(load);
   if (!page || fresh) {
-    page = lazy(load);
+    page = lazy(() => loadChunk(load));
     pages.set(load, page);
   }
   return page;

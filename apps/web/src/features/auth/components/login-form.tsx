@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,10 @@ import { loginFormSchema, type LoginFormValues } from '../hooks/forms';
 import { rememberedUsername, rememberUsername } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
 import headerStyles from './header-login.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // Only a failed login needs the captcha and its solver: they load then, not with the first page.
-const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
+const CaptchaField = lazyChunk(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 /**
  * Log in by username and password. After a failed try the server asks for a captcha: the browser solves

@@ -1,14 +1,15 @@
 import type { BannerGroup } from '@platform/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettled } from '@/lib/settled';
 import { useBanners } from '../api/content-calls';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-strip.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // Swiper is not for the first paint: the first banner shows still, and the slider takes over once the page
 // has settled (well before the first slide change at 5000 ms) or as soon as someone reaches for it.
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+const BannerCarousel = lazyChunk(() => import('./banner-carousel'));
 const SLIDER_AFTER_MS = 2000;
 
 type Props = { group: BannerGroup; compact?: boolean };

@@ -1,15 +1,16 @@
 import type { Notice } from '@platform/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSettled } from '@/lib/settled';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { useNotices } from '../api/content-calls';
 import { isDue, markSeen, type PopupViewer } from '../hooks/popup-rules';
+import { lazyChunk } from '@/lib/chunks';
 
 // Pop-ups wait until the page has shown itself.
 const POPUP_AFTER_MS = 800;
 
-const PopupNoticeModal = lazy(() => import('../modals').then((m) => ({ default: m.PopupNoticeModal })));
+const PopupNoticeModal = lazyChunk(() => import('../modals').then((m) => ({ default: m.PopupNoticeModal })));
 
 /**
  * The pop-up announcements, one after another: after login the member's PU notices, and on the home page

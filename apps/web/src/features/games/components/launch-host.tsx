@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLaunchState } from '../hooks/launch-store';
+import { lazyChunk } from '@/lib/chunks';
 
 // The pop-up list loads with its first use.
-const VendorGamesModal = lazy(() =>
+const VendorGamesModal = lazyChunk(() =>
   import('./vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })),
 );
 

@@ -1,13 +1,14 @@
 import { VENDOR_LOGO_SIZE } from '@platform/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettled } from '@/lib/settled';
 import { useTheme } from '@/lib/theme';
 import { stripVendors, useGameMenus } from '../api/menu-calls';
 import styles from './vendor-strip.module.css';
+import { lazyChunk } from '@/lib/chunks';
 
 // The looping strip needs Swiper; it loads once the page has settled and the footer comes near the screen.
-const VendorCarousel = lazy(() => import('./vendor-carousel'));
+const VendorCarousel = lazyChunk(() => import('./vendor-carousel'));
 const WATCH_AFTER_MS = 1500;
 
 /** The footer's strip of game-vendor logos (white on the dark theme, colour on the light one). */
