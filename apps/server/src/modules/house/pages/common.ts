@@ -8,6 +8,14 @@ import type { TextKey } from './i18n.js';
 const strings = JSON.parse(document.getElementById('house-strings')?.textContent ?? '{}') as Partial<
   Record<TextKey, string>
 >;
+/**
+ * Tells the site around the game that the wallet moved, so its header follows the game's balance. The
+ * message carries no figure (the site asks its own wallet call), so any origin may receive it.
+ */
+const walletChanged = () => {
+  if (window.parent !== window) window.parent.postMessage({ type: 'wallet-changed' }, '*');
+};
+
 /** The page's text in its language (embedded by the server). */
 export const t = (key: TextKey): string => strings[key] ?? key;
 const token = new URLSearchParams(location.search).get('token') ?? '';
@@ -260,6 +268,7 @@ export function startGame(spec: GameSpec): void {
       });
       await spec.animate(result.round);
       balance.textContent = fmt(result.balance);
+      walletChanged();
       showLast(result.round);
       showRevealed(result.round);
       showCommitment(result.next);

@@ -1,7 +1,8 @@
 import { Gamepad2, LogOut, Maximize2, RotateCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { announce } from '@/lib/data-changes';
 import { useBelowHeader } from '../hooks/use-below-header';
 import styles from './game-frame.module.css';
 
@@ -13,12 +14,41 @@ type Props = {
   onLeave?: () => void;
 };
 
+/** What a game in the frame posts to the site when the member's wallet moved (a round settled). */
+export const WALLET_CHANGED = 'wallet-changed';
+/** How often the site asks for the balance while a game that says nothing is open. */
+export const BALANCE_POLL_MS = 15_000;
+
+/**
+ * Keeps the site's balance with the game's: a game that posts `{ type: 'wallet-changed' }` from the frame
+ * (the in-house games do, after every round) has the balance asked for at once; any other game has it
+ * asked for every 15 seconds while open. The message carries no figure: the balance always comes from the
+ * site's own wallet call.
+ */
+function useBalanceFollowsGame(frame: RefObject<HTMLIFrameElement | null>, url: string) {
+  useEffect(() => {
+    const origin = new URL(url, window.location.href).origin;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.source !== frame.current?.contentWindow || event.origin !== origin) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type === WALLET_CHANGED) announce('money');
+    };
+    window.addEventListener('message', onMessage);
+    const poll = window.setInterval(() => announce('money'), BALANCE_POLL_MS);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(poll);
+    };
+  }, [frame, url]);
+}
+
 /** The game in a frame filling the window below the site's header, under a bar with its name and controls. */
 export function GameFrame({ url, name, onLeave }: Props) {
   const { t } = useTranslation();
   const [reloads, setReloads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const top = useBelowHeader();
+  useBalanceFollowsGame(frame, url);
 
   const fullscreen = () => {
     void frame.current?.requestFullscreen?.().catch(() => undefined);
