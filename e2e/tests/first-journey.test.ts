@@ -30,7 +30,21 @@ describe('a new visitor', () => {
     await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
     await expect.poll(() => page.getByTestId('balance').textContent()).toContain('0.00');
     await expect.poll(() => modal.isVisible()).toBe(false);
-    await dismissPopups(page);
+
+    // A new member is welcomed as one (not "welcome back"), told where the welcome bonus is taken, and finds
+    // the welcome message in the inbox.
+    const welcome = page.getByTestId('welcome-dialog');
+    await expect.poll(() => welcome.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await welcome.locator('h2').first().textContent()).toBe('Welcome to Royal Lotus');
+    expect(await page.getByTestId('welcome-greeting').textContent()).toContain(username);
+    expect(await welcome.textContent()).toMatch(/welcome bonus/i);
+    await welcome.getByRole('button', { name: 'Read the message' }).click();
+    const inbox = page.getByTestId('member-centre');
+    await expect.poll(() => inbox.getByText('Welcome to Royal Lotus').first().isVisible()).toBe(true);
+    await page.getByTestId('member-centre-close').click();
+    // No after-login pop-up of a returning member comes up in this first session.
+    expect(await dismissPopups(page)).toEqual([]);
+    expect(await welcome.count()).toBe(0);
 
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-option-VI').click();
@@ -70,6 +84,9 @@ describe('a new visitor', () => {
     await form.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
     await expect.poll(() => page.getByTestId('balance').textContent()).toContain('0.00');
+    // The second login is a returning member's: the after-login pop-up, no welcome.
+    expect((await dismissPopups(page)).length).toBeGreaterThan(0);
+    expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
   });
 
   it('answers every route of the site with the app', async () => {

@@ -192,6 +192,9 @@ describe('a member playing the in-house slot', () => {
       expect(spin.stake).toBe(Math.round(Number(lineBet) * 20 * 100));
       expect(spin.payout).toBeGreaterThanOrEqual(0);
       spins.push(spin);
+      // The site's header follows the game: one balance on the screen after every round.
+      const inGame = cents(await gameBalance.textContent());
+      await expect.poll(async () => cents(await headerBalance.textContent())).toBe(inGame);
     }
     const staked = spins.reduce((s, r) => s + r.stake, 0);
     const paid = spins.reduce((s, r) => s + r.payout, 0);

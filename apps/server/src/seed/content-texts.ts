@@ -279,12 +279,12 @@ export const BANNERS: {
     linkageType: LINKAGE_TYPES.none,
     linkUrl: null,
     text: titles({
-      EN: 'Welcome back',
-      CN: '欢迎回来',
-      ID: 'Selamat datang kembali',
-      TH: 'ยินดีต้อนรับกลับ',
-      TY: 'Maligayang pagbabalik',
-      VI: 'Chào mừng bạn trở lại',
+      EN: 'Your games, wallet and rewards in one account',
+      CN: '游戏、钱包与奖励，一个账户全搞定',
+      ID: 'Game, dompet, dan hadiah Anda dalam satu akun',
+      TH: 'เกม กระเป๋าเงิน และรางวัล ครบในบัญชีเดียว',
+      TY: 'Ang iyong mga laro, wallet at reward sa iisang account',
+      VI: 'Trò chơi, ví và phần thưởng trong một tài khoản',
     }),
   },
   {
@@ -354,32 +354,32 @@ export const ANNOUNCEMENTS: {
     daysAgo: 0,
     text: {
       EN: {
-        title: 'Good to see you again',
+        title: 'Your offers for today',
         content:
           '<p>Your daily offers are waiting in <a href="/promotions">Promotions</a>, and every valid bet earns points for the <a href="/pointMall">points shop</a>.</p><p>Points never expire.</p>',
       },
       CN: {
-        title: '很高兴再次见到您',
+        title: '您今天的优惠',
         content:
           '<p>今日优惠已在<a href="/promotions">优惠活动</a>中等您领取，每笔有效投注都能累积<a href="/pointMall">积分商城</a>积分。</p><p>积分永不过期。</p>',
       },
       ID: {
-        title: 'Senang bertemu Anda lagi',
+        title: 'Penawaran Anda hari ini',
         content:
           '<p>Penawaran harian Anda menunggu di <a href="/promotions">Promosi</a>, dan setiap taruhan sah menghasilkan poin untuk <a href="/pointMall">toko poin</a>.</p><p>Poin tidak pernah kedaluwarsa.</p>',
       },
       TH: {
-        title: 'ยินดีที่ได้พบคุณอีกครั้ง',
+        title: 'ข้อเสนอของคุณวันนี้',
         content:
           '<p>ข้อเสนอประจำวันรอคุณอยู่ที่<a href="/promotions">โปรโมชั่น</a> และทุกการเดิมพันที่ถูกต้องจะได้รับคะแนนสำหรับ<a href="/pointMall">ร้านแลกคะแนน</a></p><p>คะแนนไม่มีวันหมดอายุ</p>',
       },
       TY: {
-        title: 'Masaya kaming makita ka ulit',
+        title: 'Ang iyong mga alok ngayong araw',
         content:
           '<p>Naghihintay ang iyong mga daily offer sa <a href="/promotions">Promotions</a>, at bawat valid bet ay may points para sa <a href="/pointMall">points shop</a>.</p><p>Hindi kailanman nag-e-expire ang points.</p>',
       },
       VI: {
-        title: 'Rất vui được gặp lại bạn',
+        title: 'Ưu đãi của bạn hôm nay',
         content:
           '<p>Ưu đãi hằng ngày đang chờ bạn trong mục <a href="/promotions">Khuyến mãi</a>, và mỗi cược hợp lệ đều tích điểm cho <a href="/pointMall">cửa hàng điểm</a>.</p><p>Điểm không bao giờ hết hạn.</p>',
       },

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { useToasts } from '@/lib/toast';
 import { useSystemStatus } from '@/lib/system';
+import { FirstSessionWelcome, useFirstSession } from './first-session-welcome';
 import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
 import { useServiceDesk } from './use-service-desk';
@@ -45,6 +46,7 @@ export function RootLayout() {
   const chrome = chromeOf(pathname);
   const toasts = useToasts((s) => s.toasts.length > 0);
   const centreOpen = useUi((s) => s.mcShow || s.acShow);
+  const firstSession = useFirstSession();
   useDepositReturn();
   // Messages are rare: their component loads with the first one.
   const toaster = toasts ? (
@@ -112,10 +114,11 @@ export function RootLayout() {
         <Suspense fallback={null}>
           {chrome.footer ? <SiteFooter brand={data.info.brand.name} onCustomerService={openService} /> : null}
           {chrome.rightBar ? <RightBar onCustomerService={openService} /> : null}
-          <PopupAnnouncements home={isHomePath(pathname)} />
+          <PopupAnnouncements home={isHomePath(pathname)} afterLogin={firstSession === false} />
         </Suspense>
       </ChunkBoundary>
       <ModalHost />
+      {firstSession ? <FirstSessionWelcome /> : null}
       {token ? (
         <ChunkBoundary quiet>
           <Suspense fallback={null}>

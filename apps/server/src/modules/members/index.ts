@@ -18,6 +18,7 @@ export async function registerMembers(app: FastifyInstance, deps: ModuleDeps): P
     verification: deps.verification,
     vip: deps.vip,
     referrals: deps.referrals,
+    inbox: deps.inbox,
     registrationLimits: deps.settings.registrationLimits,
     now: deps.now,
   });

@@ -20,7 +20,7 @@ import type { SessionsService } from '../auth/index.js';
 import { phoneDestination } from '../../lib/phone.js';
 import type { VerificationService } from '../auth/index.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
-import type { ReferralEvents, VipService } from '../rewards/index.js';
+import type { MemberInbox, ReferralEvents, VipService } from '../rewards/index.js';
 import { isOn } from '../system/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { KnownIpsRepository } from '../security/index.js';
@@ -48,6 +48,8 @@ type Deps = {
   vip: Pick<VipService, 'label'>;
   /** Links a new member to its referrer (the registration's referral code). */
   referrals: Pick<ReferralEvents, 'onMemberRegistered'>;
+  /** Greets a new member in the inbox, in the registration's transaction. */
+  inbox: MemberInbox;
   /** The brands' daily caps of new accounts per IP address and device (off only in tests that need many). */
   registrationLimits?: boolean;
   now?: () => Date;
@@ -99,6 +101,7 @@ export function createMembersService({
   registrationLimits = true,
   now = () => new Date(),
   referrals,
+  inbox,
   knownIps,
 }: Deps) {
   /**
@@ -267,6 +270,13 @@ export function createMembersService({
         await repo.recordLogin(member.id, now(), tx);
         // The first IP of an account is its own: no verification is asked from it later.
         await knownIps.remember(member.id, origin.ip, tx);
+        await inbox.post(tx, {
+          merchantId: brand.id,
+          memberId: member.id,
+          kind: 'welcome',
+          template: 'welcome',
+          params: { brand: brand.name },
+        });
         await audit.write(
           { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
           tx,

@@ -191,3 +191,21 @@ describe('encrypted calls', () => {
     expect(json(unknownKey).errorCode).toBe('encryption.invalid');
   });
 });
+
+describe('a new member', () => {
+  it('finds a welcome message in the inbox, in the language of the site', async () => {
+    const username = uniqueName();
+    const res = await register(t.app, username);
+    expect(res.statusCode).toBe(200);
+    const token = json(res).value.token as string;
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: API.messageList,
+      headers: { authorization: token },
+    });
+    expect(inbox.statusCode).toBe(200);
+    const { list } = json(inbox).value as { list: { kind: string; title: string; read: boolean }[] };
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ kind: 'welcome', title: 'Welcome to Royal Lotus', read: false });
+  });
+});

@@ -93,7 +93,7 @@ const setStock = (rewardId: number, quantity: number | null) =>
 const countOf = async (query: SQL) => Number((await rows<{ n: string }>(query))[0]?.n ?? 0);
 const messagesOf = (memberId: number) =>
   rows<{ template: string; params: Record<string, unknown> }>(
-    sql`select template, params from member_messages where member_id = ${memberId} order by id`,
+    sql`select template, params from member_messages where member_id = ${memberId} and kind <> 'welcome' order by id`,
   );
 
 let operator: OperatorActor;

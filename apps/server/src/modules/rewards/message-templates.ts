@@ -303,27 +303,27 @@ export const MESSAGE_TEMPLATES = {
   welcome: {
     EN: {
       title: 'Welcome to {brand}',
-      body: 'Welcome to {brand}! Your account is ready. Check the missions and the reward centre for your first bonuses.',
+      body: 'Welcome to {brand}! Your account is ready. Your first deposit can carry the welcome bonus: choose it on the deposit page. Daily missions and the reward centre hold more.',
     },
     CN: {
       title: '欢迎来到 {brand}',
-      body: '欢迎来到 {brand}！您的账户已准备就绪。快去任务和奖励中心领取您的首批奖金吧。',
+      body: '欢迎来到 {brand}！您的账户已准备就绪。首次存款可参加迎新奖金：在存款页面选择即可。每日任务和奖励中心还有更多奖励。',
     },
     ID: {
       title: 'Selamat datang di {brand}',
-      body: 'Selamat datang di {brand}! Akun Anda sudah siap. Lihat misi dan pusat hadiah untuk bonus pertama Anda.',
+      body: 'Selamat datang di {brand}! Akun Anda sudah siap. Deposit pertama Anda bisa mendapat bonus sambutan: pilih di halaman deposit. Misi harian dan pusat hadiah menyimpan lebih banyak lagi.',
     },
     TH: {
       title: 'ยินดีต้อนรับสู่ {brand}',
-      body: 'ยินดีต้อนรับสู่ {brand}! บัญชีของคุณพร้อมใช้งานแล้ว ดูภารกิจและศูนย์รางวัลเพื่อรับโบนัสแรกของคุณ',
+      body: 'ยินดีต้อนรับสู่ {brand}! บัญชีของคุณพร้อมใช้งานแล้ว การฝากครั้งแรกรับโบนัสต้อนรับได้ เลือกได้ที่หน้าฝากเงิน ภารกิจรายวันและศูนย์รางวัลยังมีอีกมาก',
     },
     TY: {
       title: 'Maligayang pagdating sa {brand}',
-      body: 'Maligayang pagdating sa {brand}! Handa na ang iyong account. Tingnan ang missions at reward centre para sa iyong unang bonus.',
+      body: 'Maligayang pagdating sa {brand}! Handa na ang iyong account. Puwedeng may welcome bonus ang iyong unang deposit: piliin ito sa deposit page. May higit pa sa daily missions at reward centre.',
     },
     VI: {
       title: 'Chào mừng đến với {brand}',
-      body: 'Chào mừng bạn đến với {brand}! Tài khoản của bạn đã sẵn sàng. Hãy xem nhiệm vụ và trung tâm thưởng để nhận thưởng đầu tiên.',
+      body: 'Chào mừng bạn đến với {brand}! Tài khoản của bạn đã sẵn sàng. Lần nạp đầu tiên có thể nhận thưởng chào mừng: chọn trên trang nạp tiền. Nhiệm vụ hằng ngày và trung tâm thưởng còn nhiều hơn nữa.',
     },
   },
 } satisfies Record<string, PerLanguage>;

@@ -12,8 +12,13 @@ const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.databa
 
 type Member = { token: string; id: number; merchantId: number };
 
+/** A new member with an empty inbox: its welcome message (tested with registration) is taken out. */
 async function newMember(merchant = 'demo'): Promise<Member> {
   const member = await newTestMember(t.app, { prefix: 'msg', merchant });
+  const welcome = await rows(
+    sql`delete from member_messages where member_id = ${member.id} and kind = 'welcome' returning id`,
+  );
+  expect(welcome).toHaveLength(1);
   const [row] = await rows<{ merchant_id: number }>(
     sql`select merchant_id from members where id = ${member.id}`,
   );

@@ -45,7 +45,7 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
 const messagesOf = (memberId: number) =>
   rows<{ template: string; params: Record<string, string> }>(
     t.app,
-    sql`select template, params from member_messages where member_id = ${memberId} order by id`,
+    sql`select template, params from member_messages where member_id = ${memberId} and kind <> 'welcome' order by id`,
   );
 
 beforeAll(async () => {

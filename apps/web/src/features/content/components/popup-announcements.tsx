@@ -14,14 +14,21 @@ const PopupNoticeModal = lazyChunk(() => import('../modals').then((m) => ({ defa
 
 /**
  * The pop-up announcements, one after another: after login the member's PU notices, and on the home page
- * the H notices for everyone. Each honours its execution rule; none shows over another modal.
+ * the H notices for everyone. Each honours its execution rule; none shows over another modal. A new
+ * member's first session has its welcome instead of the after-login pop-ups (`afterLogin` false).
  */
-export function PopupAnnouncements({ home }: { home: boolean }) {
+export function PopupAnnouncements({
+  home,
+  afterLogin: showAfterLogin = true,
+}: {
+  home: boolean;
+  afterLogin?: boolean;
+}) {
   const token = useSession((s) => s.token);
   const username = useSession((s) => s.username);
   const modalOpen = useUi((s) => s.modal !== null || s.mcShow || s.acShow);
   const settled = useSettled(POPUP_AFTER_MS);
-  const afterLogin = useNotices('PU', token !== null);
+  const afterLogin = useNotices('PU', token !== null && showAfterLogin);
   const forHome = useNotices('H', home);
   // The pop-ups closed so far (also remembered by `markSeen`), so the next one comes up.
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
@@ -32,10 +39,13 @@ export function PopupAnnouncements({ home }: { home: boolean }) {
   );
 
   const next = useMemo((): Notice | undefined => {
-    const queue = [...(token ? (afterLogin.data ?? []) : []), ...(home ? (forHome.data ?? []) : [])];
+    const queue = [
+      ...(token && showAfterLogin ? (afterLogin.data ?? []) : []),
+      ...(home ? (forHome.data ?? []) : []),
+    ];
     const unique = [...new Map(queue.map((n) => [n.id, n])).values()];
     return unique.find((n) => !closed.has(n.id) && isDue(n, viewer));
-  }, [afterLogin.data, closed, forHome.data, home, token, viewer]);
+  }, [afterLogin.data, closed, forHome.data, home, showAfterLogin, token, viewer]);
 
   if (!next || modalOpen || !settled) return null;
   return (
