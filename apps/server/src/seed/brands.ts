@@ -252,6 +252,8 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
           type: account.type,
           affiliateCode: account.affiliateCode ?? null,
           language: def.defaultLanguage,
+          // Established accounts of the demo: they were last here the day before the brand was seeded.
+          lastLoginAt: new Date(Date.now() - 86_400_000),
         },
         tx,
       );
