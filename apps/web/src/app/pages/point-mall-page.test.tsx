@@ -85,4 +85,29 @@ describe('the points shop page', () => {
     fireEvent.click(screen.getByTestId('open-redeem-history'));
     expect(screen.getByTestId('redeem-history-dialog')).toBeTruthy();
   });
+
+  it('tells a member without a payment password before the form, with the way to set one', async () => {
+    ANSWERS[API.securityOverview] = { paymentPasswordSet: false };
+    try {
+      useSession.getState().signIn('tok-1');
+      useSession.getState().setAccount(0, 'player01');
+      renderPage();
+      await waitFor(() => expect(paths).toContain(API.securityOverview));
+      await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toBe('30,000'));
+      fireEvent.click(screen.getByTestId('redeem-5'));
+      const dialog = await screen.findByTestId('redeem-dialog');
+      await waitFor(() => expect(screen.getByTestId('points-needs-payment-password')).toBeTruthy());
+      expect(dialog.querySelector('form')).toBeNull();
+      expect(dialog.textContent).toContain('need a payment password');
+      fireEvent.click(screen.getByTestId('points-set-payment-password'));
+      expect(useUi.getState()).toMatchObject({ mcShow: true, mcPage: 'securityCenter' });
+      expect(screen.queryByTestId('redeem-dialog')).toBeNull();
+
+      fireEvent.click(screen.getByTestId('open-convert'));
+      expect(screen.getByTestId('points-needs-payment-password')).toBeTruthy();
+    } finally {
+      delete ANSWERS[API.securityOverview];
+      useUi.getState().setMemberCentre(false);
+    }
+  });
 });

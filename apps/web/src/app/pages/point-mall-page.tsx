@@ -15,6 +15,7 @@ import {
   pointRewardsQuery,
   type PointDialog,
 } from '@/features/points';
+import { overviewQuery } from '@/features/security/api/security-calls';
 import { useLanguage } from '@/lib/i18n';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
@@ -34,6 +35,8 @@ export default function PointMallPage() {
   const rewards = useQuery(pointRewardsQuery(language));
   const config = useQuery(pointConfigQuery());
   const balance = useQuery({ ...pointBalanceQuery(token), enabled: member });
+  // Redeeming and converting need a payment password: the dialogs say so before the form when it is missing.
+  const security = useQuery({ ...overviewQuery(token), enabled: member });
   const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? '';
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
   const [dialog, setDialog] = useState<PointDialog | null>(null);
@@ -46,6 +49,16 @@ export default function PointMallPage() {
     else then();
   };
   const close = () => setDialog(null);
+  const paymentPassword = security.data
+    ? {
+        set: security.data.paymentPasswordSet,
+        onSet: () => {
+          setRedeeming(null);
+          close();
+          useUi.getState().openMemberCentre('securityCenter');
+        },
+      }
+    : undefined;
 
   return (
     <ContentPage title={t('pointsPage.title')} lead={t('pointsPage.lead')} testId="page-pointMall">
@@ -74,12 +87,19 @@ export default function PointMallPage() {
             setDialog('history');
           }}
           onMoneyChanged={moneyChanged}
+          paymentPassword={paymentPassword}
         />
       ) : null}
       {dialog === 'detail' ? <PointDetailDialog onClose={close} /> : null}
       {dialog === 'history' ? <RedeemHistoryDialog symbol={symbol} onClose={close} /> : null}
       {dialog === 'convert' && balance.data ? (
-        <ConvertDialog balance={balance.data} symbol={symbol} onClose={close} onMoneyChanged={moneyChanged} />
+        <ConvertDialog
+          balance={balance.data}
+          symbol={symbol}
+          onClose={close}
+          onMoneyChanged={moneyChanged}
+          paymentPassword={paymentPassword}
+        />
       ) : null}
     </ContentPage>
   );

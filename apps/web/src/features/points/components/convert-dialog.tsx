@@ -24,6 +24,7 @@ import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
 import { formatPoints } from './points-summary';
+import { PaymentPasswordNeeded, type PaymentPasswordState } from './payment-password-needed';
 import styles from './point-dialogs.module.css';
 
 /** What the member fills in; the request id is the submission's, added when it is sent. */
@@ -35,10 +36,12 @@ type Props = {
   symbol: string;
   onClose: () => void;
   onMoneyChanged?: () => void;
+  /** Without a payment password the dialog says so, with the way to set one, instead of the form. */
+  paymentPassword?: PaymentPasswordState;
 };
 
 /** Convert points to balance: how many points, what they are worth (rounded down), the payment password. */
-export function ConvertDialog({ balance, symbol, onClose, onMoneyChanged }: Props) {
+export function ConvertDialog({ balance, symbol, onClose, onMoneyChanged, paymentPassword }: Props) {
   const { t } = useTranslation();
   const [done, setDone] = useState<ConvertResult | null>(null);
   return (
@@ -56,6 +59,8 @@ export function ConvertDialog({ balance, symbol, onClose, onMoneyChanged }: Prop
             {t('pointShop.common.close')}
           </Button>
         </div>
+      ) : paymentPassword && !paymentPassword.set ? (
+        <PaymentPasswordNeeded onSet={paymentPassword.onSet} onCancel={onClose} />
       ) : (
         <ConvertForm
           balance={balance}

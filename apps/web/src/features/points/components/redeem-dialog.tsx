@@ -22,6 +22,7 @@ import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/request-id';
 import { usePointActions } from '../hooks/use-point-actions';
 import { formatPoints } from './points-summary';
+import { PaymentPasswordNeeded, type PaymentPasswordState } from './payment-password-needed';
 import styles from './point-dialogs.module.css';
 
 /** What the member fills in; the request id is the submission's, added when it is sent. */
@@ -36,10 +37,20 @@ type Props = {
   onClose: () => void;
   onShowHistory: () => void;
   onMoneyChanged?: () => void;
+  /** Without a payment password the dialog says so, with the way to set one, instead of the form. */
+  paymentPassword?: PaymentPasswordState;
 };
 
 /** Redeem an item: a quantity, what it costs in points and balance, and the payment password. */
-export function RedeemDialog({ reward, points, symbol, onClose, onShowHistory, onMoneyChanged }: Props) {
+export function RedeemDialog({
+  reward,
+  points,
+  symbol,
+  onClose,
+  onShowHistory,
+  onMoneyChanged,
+  paymentPassword,
+}: Props) {
   const { t } = useTranslation();
   const [done, setDone] = useState<RedeemResult | null>(null);
   return (
@@ -65,6 +76,8 @@ export function RedeemDialog({ reward, points, symbol, onClose, onShowHistory, o
             </Button>
           </div>
         </div>
+      ) : paymentPassword && !paymentPassword.set ? (
+        <PaymentPasswordNeeded onSet={paymentPassword.onSet} onCancel={onClose} />
       ) : (
         <RedeemForm
           reward={reward}
