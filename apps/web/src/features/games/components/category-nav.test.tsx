@@ -130,3 +130,25 @@ describe('the footer strip vendors', () => {
     ]);
   });
 });
+
+describe('a category dropdown', () => {
+  it('closes once an entry is chosen, and opens again after the pointer leaves; Escape closes it', async () => {
+    renderNav();
+    const entry = screen.getByTestId('nav-RNG');
+    const more = within(entry).getByRole('link', { name: /More/ });
+    fireEvent.mouseEnter(entry);
+    expect(entry.className).not.toMatch(/closed/);
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rng'));
+    expect(entry.className).toMatch(/closed/);
+    expect(entry.contains(document.activeElement)).toBe(false);
+    fireEvent.mouseLeave(entry);
+    expect(entry.className).not.toMatch(/closed/);
+
+    const link = within(entry).getAllByRole('link')[0]!;
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(entry.className).toMatch(/closed/);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type MenuVendor,
 } from '@platform/contracts';
 import { ArrowRight, Flame, Wrench } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CATEGORY_PATHS, vendorPath } from '@/config/paths';
@@ -42,6 +42,18 @@ export function CategoryNav({ itemClassName }: Props) {
   const theme = useTheme((s) => s.theme);
   const launch = useDeferredLaunch();
   const list = menus.data?.menus ?? PLACEHOLDER;
+  // The entry whose dropdown was just used (or dismissed with Escape): closed until the pointer leaves it.
+  const [closed, setClosed] = useState<GameCategory | null>(null);
+  const close = (gameType: GameCategory) => {
+    setClosed(gameType);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
+  const onKeyDown = (gameType: GameCategory) => (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && closed !== gameType) {
+      e.stopPropagation();
+      close(gameType);
+    }
+  };
 
   const follow = (entry: LaunchEntry) => (e: MouseEvent) => {
     if (!plainClick(e)) return;
@@ -52,7 +64,14 @@ export function CategoryNav({ itemClassName }: Props) {
   return (
     <>
       {list.map(({ gameType, vendors }) => (
-        <div key={gameType} className={styles.entry} data-testid={`nav-${gameType}`}>
+        <div
+          key={gameType}
+          className={closed === gameType ? `${styles.entry} ${styles.closed}` : styles.entry}
+          data-testid={`nav-${gameType}`}
+          onMouseLeave={() => setClosed((c) => (c === gameType ? null : c))}
+          onFocus={() => setClosed((c) => (c === gameType ? null : c))}
+          onKeyDown={onKeyDown(gameType)}
+        >
           {gameType === 'DS88' ? (
             // No page of its own: the entry launches the cockfight (its link is /game, never "active").
             <Link
@@ -68,7 +87,8 @@ export function CategoryNav({ itemClassName }: Props) {
             </NavLink>
           )}
           {vendors.length ? (
-            <div className={styles.panel}>
+            // Choosing an entry closes the dropdown over the page it opens.
+            <div className={styles.panel} onClick={() => close(gameType)}>
               <div className={styles.panelInner}>
                 <ul className={styles.vendors}>
                   {vendors.slice(0, NAV_VENDORS).map((v) => (

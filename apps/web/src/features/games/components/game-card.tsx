@@ -27,7 +27,9 @@ export function GameCard({ game, currencySymbol, favourite, onFavourite, onPlay,
     <article className={styles.card} data-testid={`game-${game.id}`} aria-label={game.name}>
       <div className={styles.art} onClick={game.maintenance ? undefined : onPlay}>
         <TileImage src={game.imageUrl} eager={eager} />
-        <span className={styles.name}>{game.name}</span>
+        <span className={styles.name} title={game.name}>
+          {game.name}
+        </span>
         <span className={styles.badges}>
           {game.isHot ? (
             <span className={`${styles.badge} ${styles.hot}`}>
@@ -61,7 +63,9 @@ export function GameCard({ game, currencySymbol, favourite, onFavourite, onPlay,
         </button>
       ) : null}
       <div className={styles.meta}>
-        <span className={styles.vendor}>{game.accountTypeName}</span>
+        <span className={styles.vendor} title={game.accountTypeName}>
+          {game.accountTypeName}
+        </span>
         <span className={`${styles.minBet} tabular`}>
           {t('lobby.minBetShort')} {currencySymbol} {formatMoney(game.minBet)}
         </span>
