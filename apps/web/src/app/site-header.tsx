@@ -1,7 +1,7 @@
 import { ChunkBoundary } from '@/components/ui/load-problem';
 import type { Language } from '@platform/contracts';
-import { Download, Gift, Home, Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Download, Gift, Headset, Home, Menu, Play, X } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { useSwitch, useSystemStatus } from '@/lib/system';
 import { applyTheme, useTheme } from '@/lib/theme';
 import { useUi } from '@/lib/ui-store';
 import { useRealAccount } from './use-real-account';
+import { useServiceDesk } from './use-service-desk';
 import { useSignOut } from './use-sign-out';
 import styles from './site-header.module.css';
 import { lazyChunk } from '@/lib/chunks';
@@ -28,6 +29,23 @@ const AccountArea = lazyChunk(() => import('./account-area-host'));
 const ConfirmDialog = lazyChunk(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
+
+/** The width below which the header is one row and the menu a drawer (site-header.module.css). */
+const PHONE_QUERY = '(max-width: 720px)';
+
+/** Whether the window is phone-sized, following it as it changes. */
+function usePhoneLayout() {
+  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    if (!query) return;
+    const onChange = () => setPhone(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return phone;
+}
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -43,6 +61,29 @@ export function SiteHeader() {
   const [confirmOut, setConfirmOut] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   const brand = status?.info.brand;
+  const openService = useServiceDesk();
+  // The language and theme controls are in the header, or in the drawer on a phone: one of each.
+  const phone = usePhoneLayout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+
+  // On a phone the menu is a drawer: it takes the focus, Escape or the backdrop closes it, and the focus
+  // goes back to the menu button.
+  useEffect(() => {
+    if (!navOpen) return;
+    const button = menuButton.current;
+    drawer.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+      button?.focus();
+    };
+  }, [navOpen]);
 
   const onLanguage = async (lang: Language) => {
     await changeLanguage(lang);
@@ -60,6 +101,23 @@ export function SiteHeader() {
     }
   };
 
+  const tools = (
+    <>
+      <LanguageSwitcher
+        value={language}
+        languages={brand?.languages.length ? brand.languages : ['EN']}
+        names={NATIVE_NAMES}
+        label={t('header.language')}
+        onChange={(lang) => void onLanguage(lang)}
+      />
+      <ThemeToggle
+        theme={theme}
+        label={t(theme === 'dark' ? 'header.themeToLight' : 'header.themeToDark')}
+        onToggle={onTheme}
+      />
+    </>
+  );
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -68,18 +126,7 @@ export function SiteHeader() {
             <Logo name={brand?.name ?? 'Royal Lotus'} />
           </Link>
           <div className={styles.right}>
-            <LanguageSwitcher
-              value={language}
-              languages={brand?.languages.length ? brand.languages : ['EN']}
-              names={NATIVE_NAMES}
-              label={t('header.language')}
-              onChange={(lang) => void onLanguage(lang)}
-            />
-            <ThemeToggle
-              theme={theme}
-              label={t(theme === 'dark' ? 'header.themeToLight' : 'header.themeToDark')}
-              onToggle={onTheme}
-            />
+            {phone ? null : <div className={styles.tools}>{tools}</div>}
             {token ? (
               <ChunkBoundary>
                 <Suspense fallback={null}>
@@ -127,18 +174,41 @@ export function SiteHeader() {
               </div>
             )}
             <button
+              ref={menuButton}
               type="button"
               className={styles.menuButton}
               onClick={() => setNavOpen((o) => !o)}
               aria-expanded={navOpen}
+              aria-controls="site-menu"
               aria-label={t('nav.menu')}
+              data-testid="menu-button"
             >
               <Menu size={20} aria-hidden />
             </button>
           </div>
         </div>
       </div>
-      <nav className={`${styles.navBar} ${navOpen ? styles.open : ''}`} aria-label={t('nav.menu')}>
+      {navOpen ? <div className={styles.backdrop} onClick={() => setNavOpen(false)} aria-hidden /> : null}
+      <nav
+        ref={drawer}
+        id="site-menu"
+        className={`${styles.navBar} ${navOpen ? styles.open : ''}`}
+        aria-label={t('nav.menu')}
+        data-testid="site-menu"
+      >
+        {/* On a phone: the drawer's own head, with the tools the one-row header has no room for. */}
+        <div className={styles.drawerHead}>
+          <div className={styles.drawerTools}>{phone ? tools : null}</div>
+          <button
+            type="button"
+            className={styles.menuButton}
+            onClick={() => setNavOpen(false)}
+            aria-label={t('nav.close')}
+            data-testid="menu-close"
+          >
+            <X size={20} aria-hidden />
+          </button>
+        </div>
         <div className={`${styles.inner} ${styles.nav}`} onClick={() => setNavOpen(false)}>
           <NavLink to={paths.home} end className={styles.link}>
             <Home size={16} aria-hidden /> {t('nav.home')}
@@ -150,6 +220,16 @@ export function SiteHeader() {
           <NavLink to={paths.promotions} className={styles.link}>
             <Gift size={16} aria-hidden /> {t('nav.promotions')}
           </NavLink>
+          <div className={styles.drawerOnly}>
+            {!token && freePlayOn ? (
+              <button type="button" className={styles.link} onClick={() => void onFreePlay()}>
+                <Play size={16} aria-hidden /> {t('header.freePlay')}
+              </button>
+            ) : null}
+            <button type="button" className={styles.link} onClick={openService}>
+              <Headset size={16} aria-hidden /> {t('status.customerService')}
+            </button>
+          </div>
         </div>
       </nav>
       {confirmOut ? (

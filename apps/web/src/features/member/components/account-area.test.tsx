@@ -48,4 +48,18 @@ describe('the account menu', () => {
     fireEvent.click(screen.getByTestId('menu-betting-record'));
     expect(useUi.getState().mcShow).toBe(false);
   });
+
+  it('closes on Escape and gives the focus back to its button', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AccountArea agentTypes={[]} currencySymbol="P" onSignOut={() => {}} onRealAccountNeeded={() => {}} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('user-menu'));
+  });
 });
