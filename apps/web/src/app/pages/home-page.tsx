@@ -13,15 +13,19 @@ import {
   Trophy,
   Tv,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_ROUTES, paths } from '@/config/paths';
 import { FeaturedMatches, HighRebateCard, HomeStats, WinnersBoard } from '@/features/games';
+import { lazyChunk } from '@/lib/chunks';
 import { useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import styles from './home-page.module.css';
+
+// Below the fold: the tiles and the jackpot load after the first paint.
+const PopularGames = lazyChunk(() => import('@/features/games/components/popular-games'));
 
 const ICONS = {
   RNG: Dice5,
@@ -82,6 +86,12 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
             );
           })}
         </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="popular-title">
+        <Suspense fallback={<div className={styles.popularPlace} />}>
+          <PopularGames />
+        </Suspense>
       </section>
 
       <section className={`${styles.section} ${styles.matchesRow}`}>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { bannersQuery } from '../api/content-calls';
 import { BannerStrip } from './banner-strip';
@@ -156,5 +157,26 @@ describe('the banner strip', () => {
   it('does not follow an unsafe or malformed link', () => {
     renderStrip([banner(1, LINKAGE_TYPES.external, 'javascript:alert(1)')]);
     expect(screen.getByTestId('banner-1').tagName).toBe('DIV');
+  });
+});
+
+describe('the banners a member sees', () => {
+  it('leave out the invitations to register once signed in', async () => {
+    const banners = [banner(1, LINKAGE_TYPES.register), banner(2, LINKAGE_TYPES.none)];
+    const visitor = renderStrip(banners);
+    expect(await screen.findByTestId('banner-strip')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toBeTruthy();
+    visitor.unmount();
+    useSession.getState().signIn('tok-1');
+    try {
+      renderStrip(banners);
+      const strip = await screen.findByTestId('banner-strip');
+      // One banner left, and it is not the invitation.
+      expect(strip.querySelectorAll('img')).toHaveLength(1);
+      expect(screen.getByRole('img', { name: 'Banner 2' })).toBeTruthy();
+      expect(screen.queryByRole('img', { name: 'Banner 1' })).toBeNull();
+    } finally {
+      useSession.getState().signOut();
+    }
   });
 });

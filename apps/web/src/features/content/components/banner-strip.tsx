@@ -1,6 +1,7 @@
-import type { BannerGroup } from '@platform/contracts';
+import { LINKAGE_TYPES, type BannerGroup } from '@platform/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
 import { useSettled } from '@/lib/settled';
 import { useBanners } from '../api/content-calls';
 import { BannerSlide } from './banner-slide';
@@ -15,12 +16,13 @@ const SLIDER_AFTER_MS = 2000;
 type Props = { group: BannerGroup; compact?: boolean };
 
 /**
- * The banners of a route group. While they load the strip keeps its 4:1 height; with none it renders
- * nothing; with one it is a still picture; with more it slides (autoplay and clickable pagination).
+ * The banners of a route group (without the invitations to register, for a member). While they load the
+ * strip keeps its 4:1 height; with none it renders nothing; with one it is a still picture; with more it slides (autoplay and clickable pagination).
  */
 export function BannerStrip({ group, compact }: Props) {
   const { t } = useTranslation();
   const banners = useBanners(group);
+  const member = useSession((s) => s.token !== null);
   const settled = useSettled(SLIDER_AFTER_MS);
   const [wanted, setWanted] = useState<{ slide: number } | null>(null);
   const className = `${styles.strip} ${compact ? styles.compactStrip : ''}`;
@@ -28,7 +30,8 @@ export function BannerStrip({ group, compact }: Props) {
   if (banners.isPending) {
     return <div className={`${className} ${styles.loading}`} aria-hidden data-testid="banner-placeholder" />;
   }
-  const list = banners.data ?? [];
+  // A member has an account: the banners that invite to register are for visitors only.
+  const list = (banners.data ?? []).filter((b) => !member || b.linkageType !== LINKAGE_TYPES.register);
   const [first] = list;
   if (!first) return null;
 

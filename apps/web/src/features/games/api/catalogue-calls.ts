@@ -16,6 +16,7 @@ import {
   type LaunchGameResult,
   type RecentGames,
   type LaunchGameRequest,
+  type PopularGames,
 } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
@@ -40,6 +41,7 @@ export const catalogueKeys = {
     ['catalogue', 'list', language, filters, token] as const,
   hot: (language: Language, gameType: GameCategory | null, vendor: string | null, token: string | null) =>
     ['catalogue', 'hot', language, gameType, vendor, token] as const,
+  popular: (language: Language, count: number) => ['catalogue', 'popular', language, count] as const,
   vendorGames: (language: Language, vendor: string, gameType: GameCategory | null, token: string | null) =>
     ['catalogue', 'vendorGames', language, vendor, gameType, token] as const,
   /** Everything that is the member's own; dropped when the session changes. */
@@ -80,6 +82,10 @@ export const getHotGames = (language: Language, gameType: GameCategory | null, v
   call<HotGames>(API.hotGames, {
     query: { isPlatform: 2, gameType: opt(gameType), vassalage: opt(vendor), language },
   });
+
+/** The games most played in the last 7 days (the brand's hot games before there are rounds). */
+export const getPopularGames = (language: Language, count: number) =>
+  call<PopularGames>(API.popularGames, { query: { count, language } });
 
 export const getFavouriteIds = () => call<FavouriteIds>(API.favouriteGames);
 
@@ -185,6 +191,13 @@ export const hotGamesQuery = (
   queryOptions({
     queryKey: catalogueKeys.hot(language, gameType, vendor, token),
     queryFn: async () => (await getHotGames(language, gameType, vendor)).list,
+    staleTime: 5 * 60_000,
+  });
+
+export const popularGamesQuery = (language: Language, count: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.popular(language, count),
+    queryFn: () => getPopularGames(language, count),
     staleTime: 5 * 60_000,
   });
 

@@ -13,7 +13,7 @@ function renderFrame() {
   const changes: DataChange[] = [];
   const stop = onDataChange((change) => changes.push(change));
   render(<GameFrame url="/house/slot?token=t1" name="Lotus Fortune" />);
-  const frame = screen.getByTitle('Lotus Fortune') as HTMLIFrameElement;
+  const frame = screen.getByTitle<HTMLIFrameElement>('Lotus Fortune');
   const post = (data: unknown, source: MessageEventSource | null, origin = window.location.origin) =>
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
