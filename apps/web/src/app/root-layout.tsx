@@ -13,6 +13,7 @@ import { useSystemStatus } from '@/lib/system';
 import { FirstSessionWelcome, useFirstSession } from './first-session-welcome';
 import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
+import { usePageTitle } from './use-page-title';
 import { useServiceDesk } from './use-service-desk';
 import styles from './root-layout.module.css';
 import { lazyChunk } from '@/lib/chunks';
@@ -57,6 +58,7 @@ export function RootLayout() {
     </ChunkBoundary>
   ) : null;
   const openService = useServiceDesk();
+  usePageTitle(status.data?.info.brand.name ?? '');
   // The banners are the page's largest paint: ask for them while the status is on its way.
   usePrefetchBanners(chrome.banner);
 

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isHomePath, paths } from '@/config/paths';
+
+/** Each route's name (its key in `paths`), by path. */
+const NAMES = new Map<string, string>(Object.entries(paths).map(([name, path]) => [path, name]));
+
+/** The words of a route's title (the `pages.*` titles of the sections); null for the home page. */
+export function pageTitleKey(pathname: string): string | null {
+  if (pathname === paths.register || pathname === paths.registerHtml) return 'header.register';
+  if (pathname === paths.login) return 'header.login';
+  if (isHomePath(pathname)) return null;
+  const name = NAMES.get(pathname);
+  return name ? `pages.${name}` : 'pages.notFound';
+}
+
+/**
+ * Every route has its own document title, in the member's language: "Promotions | Royal Lotus", and on
+ * the home page the brand with its line.
+ */
+export function usePageTitle(brand: string) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const key = pageTitleKey(pathname);
+    const name = brand || document.title;
+    document.title = key === null ? `${name} | ${t('home.title')}` : `${t(key)} | ${name}`;
+  }, [brand, pathname, t, i18n.language]);
+}
