@@ -25,6 +25,7 @@ export function usePageTitle(brand: string) {
   useEffect(() => {
     const key = pageTitleKey(pathname);
     const name = brand || document.title;
-    document.title = key === null ? `${name} | ${t('home.title')}` : `${t(key)} | ${name}`;
+    const line = String(t('home.title'));
+    document.title = key === null ? `${name} | ${line}` : `${String(t(key))} | ${name}`;
   }, [brand, pathname, t, i18n.language]);
 }
