@@ -26,6 +26,6 @@ export function usePageTitle(brand: string) {
     const key = pageTitleKey(pathname);
     const name = brand || document.title;
     const line = String(t('home.title'));
-    document.title = key === null ? `${name} | ${line}` : `${String(t(key))} | ${name}`;
+    document.title = key === null ? `${name} | ${line}` : `${t(key, { defaultValue: name })} | ${name}`;
   }, [brand, pathname, t, i18n.language]);
 }
