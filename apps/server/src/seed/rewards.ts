@@ -96,90 +96,90 @@ const PROMOTIONS: PromotionSeed[] = [
     end: null,
     text: {
       EN: {
-        title: 'Welcome Bonus 100% up to P 5,000',
-        summary: 'Double your first deposit: a 100% bonus up to P 5,000 for new members.',
+        title: 'Welcome Bonus 100% up to P\u00a05,000',
+        summary: 'Double your first deposit: a 100% bonus up to P\u00a05,000 for new members.',
         steps: [
-          'Register an account and make your first deposit of at least P 200.',
+          'Register an account and make your first deposit of at least P\u00a0200.',
           'Open this page and press Apply; add a screenshot of your deposit if you have one.',
           'Our team reviews your application within 24 hours and credits the bonus to your main wallet.',
         ],
         terms: [
-          'Bonus: 100% of the first deposit, at most P 5,000.',
+          'Bonus: 100% of the first deposit, at most P\u00a05,000.',
           'Turnover requirement: 15 times (deposit + bonus) in valid bets before withdrawal.',
           'One bonus per member, household, device and payment account.',
           'Slots count 100% toward turnover; live casino and sports count 50%.',
         ],
       },
       CN: {
-        title: '首存欢迎礼金 100%，最高 P 5,000',
-        summary: '首次存款翻倍：新会员可获 100% 礼金，最高 P 5,000。',
+        title: '首存欢迎礼金 100%，最高 P\u00a05,000',
+        summary: '首次存款翻倍：新会员可获 100% 礼金，最高 P\u00a05,000。',
         steps: [
-          '注册账户并完成首次存款，金额不低于 P 200。',
+          '注册账户并完成首次存款，金额不低于 P\u00a0200。',
           '打开本页面并点击申请；如有存款截图，请一并上传。',
           '我们会在 24 小时内审核您的申请，并将礼金存入您的主钱包。',
         ],
         terms: [
-          '礼金：首次存款的 100%，最高 P 5,000。',
+          '礼金：首次存款的 100%，最高 P\u00a05,000。',
           '流水要求：提款前需完成（存款 + 礼金）15 倍的有效投注。',
           '每位会员、每个家庭、每台设备及每个支付账户仅限一次。',
           '老虎机投注 100% 计入流水；真人娱乐和体育投注计入 50%。',
         ],
       },
       ID: {
-        title: 'Bonus Sambutan 100% hingga P 5,000',
-        summary: 'Gandakan deposit pertama Anda: bonus 100% hingga P 5,000 untuk member baru.',
+        title: 'Bonus Sambutan 100% hingga P\u00a05,000',
+        summary: 'Gandakan deposit pertama Anda: bonus 100% hingga P\u00a05,000 untuk member baru.',
         steps: [
-          'Daftar akun dan lakukan deposit pertama minimal P 200.',
+          'Daftar akun dan lakukan deposit pertama minimal P\u00a0200.',
           'Buka halaman ini dan tekan Ajukan; lampirkan tangkapan layar deposit jika ada.',
           'Tim kami meninjau pengajuan Anda dalam 24 jam dan mengkreditkan bonus ke dompet utama Anda.',
         ],
         terms: [
-          'Bonus: 100% dari deposit pertama, maksimal P 5,000.',
+          'Bonus: 100% dari deposit pertama, maksimal P\u00a05,000.',
           'Syarat turnover: 15 kali (deposit + bonus) dalam taruhan valid sebelum penarikan.',
           'Satu bonus per member, rumah tangga, perangkat, dan akun pembayaran.',
           'Slot dihitung 100% untuk turnover; kasino langsung dan olahraga dihitung 50%.',
         ],
       },
       TH: {
-        title: 'โบนัสต้อนรับ 100% สูงสุด P 5,000',
-        summary: 'เพิ่มเงินฝากครั้งแรกเป็นสองเท่า: สมาชิกใหม่รับโบนัส 100% สูงสุด P 5,000',
+        title: 'โบนัสต้อนรับ 100% สูงสุด P\u00a05,000',
+        summary: 'เพิ่มเงินฝากครั้งแรกเป็นสองเท่า: สมาชิกใหม่รับโบนัส 100% สูงสุด P\u00a05,000',
         steps: [
-          'สมัครบัญชีและฝากเงินครั้งแรกขั้นต่ำ P 200',
+          'สมัครบัญชีและฝากเงินครั้งแรกขั้นต่ำ P\u00a0200',
           'เปิดหน้านี้แล้วกดสมัคร แนบภาพหน้าจอการฝากเงินหากมี',
           'ทีมงานจะตรวจสอบใบสมัครภายใน 24 ชั่วโมง และเติมโบนัสเข้ากระเป๋าหลักของคุณ',
         ],
         terms: [
-          'โบนัส: 100% ของยอดฝากครั้งแรก สูงสุด P 5,000',
+          'โบนัส: 100% ของยอดฝากครั้งแรก สูงสุด P\u00a05,000',
           'ยอดเทิร์นโอเวอร์: 15 เท่าของ (ยอดฝาก + โบนัส) จากการเดิมพันที่ถูกต้องก่อนถอนเงิน',
           'จำกัดหนึ่งโบนัสต่อสมาชิก ครัวเรือน อุปกรณ์ และบัญชีการชำระเงิน',
           'สล็อตนับยอดเทิร์นโอเวอร์ 100% คาสิโนสดและกีฬานับ 50%',
         ],
       },
       TY: {
-        title: 'Welcome Bonus na 100% hanggang P 5,000',
-        summary: 'Doblehin ang una mong deposito: 100% bonus hanggang P 5,000 para sa mga bagong miyembro.',
+        title: 'Welcome Bonus na 100% hanggang P\u00a05,000',
+        summary: 'Doblehin ang una mong deposito: 100% bonus hanggang P\u00a05,000 para sa mga bagong miyembro.',
         steps: [
-          'Magrehistro ng account at gawin ang unang deposito na hindi bababa sa P 200.',
+          'Magrehistro ng account at gawin ang unang deposito na hindi bababa sa P\u00a0200.',
           'Buksan ang pahinang ito at pindutin ang Mag-apply; maglakip ng screenshot ng deposito kung mayroon.',
           'Susuriin ng aming team ang iyong aplikasyon sa loob ng 24 oras at ilalagay ang bonus sa iyong main wallet.',
         ],
         terms: [
-          'Bonus: 100% ng unang deposito, hanggang P 5,000.',
+          'Bonus: 100% ng unang deposito, hanggang P\u00a05,000.',
           'Turnover requirement: 15 beses ang (deposito + bonus) sa valid bets bago mag-withdraw.',
           'Isang bonus lamang bawat miyembro, sambahayan, device at payment account.',
           '100% ang bilang ng slots sa turnover; 50% ang live casino at sports.',
         ],
       },
       VI: {
-        title: 'Thưởng chào mừng 100% lên đến P 5,000',
-        summary: 'Nhân đôi lần nạp đầu: thành viên mới nhận thưởng 100% lên đến P 5,000.',
+        title: 'Thưởng chào mừng 100% lên đến P\u00a05,000',
+        summary: 'Nhân đôi lần nạp đầu: thành viên mới nhận thưởng 100% lên đến P\u00a05,000.',
         steps: [
-          'Đăng ký tài khoản và nạp tiền lần đầu tối thiểu P 200.',
+          'Đăng ký tài khoản và nạp tiền lần đầu tối thiểu P\u00a0200.',
           'Mở trang này và nhấn Đăng ký tham gia; đính kèm ảnh chụp giao dịch nạp tiền nếu có.',
           'Chúng tôi xét duyệt đơn trong vòng 24 giờ và cộng tiền thưởng vào ví chính của bạn.',
         ],
         terms: [
-          'Tiền thưởng: 100% số tiền nạp lần đầu, tối đa P 5,000.',
+          'Tiền thưởng: 100% số tiền nạp lần đầu, tối đa P\u00a05,000.',
           'Yêu cầu doanh thu: 15 lần (tiền nạp + tiền thưởng) cược hợp lệ trước khi rút tiền.',
           'Mỗi thành viên, hộ gia đình, thiết bị và tài khoản thanh toán chỉ nhận một lần.',
           'Slot tính 100% doanh thu; casino trực tuyến và thể thao tính 50%.',
@@ -196,28 +196,28 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Daily Reload 10%',
-        summary: 'Every day, your first deposit earns an extra 10% up to P 1,000, credited automatically.',
+        summary: 'Every day, your first deposit earns an extra 10% up to P\u00a01,000, credited automatically.',
         steps: [
-          'Make your first deposit of the day (at least P 300).',
+          'Make your first deposit of the day (at least P\u00a0300).',
           'The 10% reload is credited automatically within 10 minutes.',
           'Play any game to meet the turnover, then withdraw.',
         ],
         terms: [
-          'Bonus: 10% of the first deposit of each day, at most P 1,000.',
+          'Bonus: 10% of the first deposit of each day, at most P\u00a01,000.',
           'Turnover requirement: 8 times the bonus in valid bets.',
           "The day runs from 00:00 to 23:59 in the site's time zone.",
         ],
       },
       CN: {
         title: '每日续存 10%',
-        summary: '每天首笔存款额外获得 10%，最高 P 1,000，自动发放。',
+        summary: '每天首笔存款额外获得 10%，最高 P\u00a01,000，自动发放。',
         steps: [
-          '完成当天首笔存款（至少 P 300）。',
+          '完成当天首笔存款（至少 P\u00a0300）。',
           '10% 续存礼金将在 10 分钟内自动到账。',
           '畅玩任意游戏完成流水后即可提款。',
         ],
         terms: [
-          '礼金：每日首笔存款的 10%，最高 P 1,000。',
+          '礼金：每日首笔存款的 10%，最高 P\u00a01,000。',
           '流水要求：礼金的 8 倍有效投注。',
           '每日时间以本站时区 00:00 至 23:59 计算。',
         ],
@@ -225,28 +225,28 @@ const PROMOTIONS: PromotionSeed[] = [
       ID: {
         title: 'Reload Harian 10%',
         summary:
-          'Setiap hari, deposit pertama Anda mendapat tambahan 10% hingga P 1,000, dikreditkan otomatis.',
+          'Setiap hari, deposit pertama Anda mendapat tambahan 10% hingga P\u00a01,000, dikreditkan otomatis.',
         steps: [
-          'Lakukan deposit pertama hari ini (minimal P 300).',
+          'Lakukan deposit pertama hari ini (minimal P\u00a0300).',
           'Bonus reload 10% dikreditkan otomatis dalam 10 menit.',
           'Mainkan game apa saja untuk memenuhi turnover, lalu tarik dana.',
         ],
         terms: [
-          'Bonus: 10% dari deposit pertama setiap hari, maksimal P 1,000.',
+          'Bonus: 10% dari deposit pertama setiap hari, maksimal P\u00a01,000.',
           'Syarat turnover: 8 kali bonus dalam taruhan valid.',
           'Satu hari dihitung dari pukul 00:00 hingga 23:59 menurut zona waktu situs.',
         ],
       },
       TH: {
         title: 'โบนัสเติมเงินรายวัน 10%',
-        summary: 'ทุกวัน ยอดฝากแรกของคุณรับเพิ่ม 10% สูงสุด P 1,000 เติมให้อัตโนมัติ',
+        summary: 'ทุกวัน ยอดฝากแรกของคุณรับเพิ่ม 10% สูงสุด P\u00a01,000 เติมให้อัตโนมัติ',
         steps: [
-          'ฝากเงินครั้งแรกของวัน (ขั้นต่ำ P 300)',
+          'ฝากเงินครั้งแรกของวัน (ขั้นต่ำ P\u00a0300)',
           'โบนัส 10% จะเข้าบัญชีอัตโนมัติภายใน 10 นาที',
           'เล่นเกมใดก็ได้ให้ครบยอดเทิร์นโอเวอร์ แล้วถอนเงินได้ทันที',
         ],
         terms: [
-          'โบนัส: 10% ของยอดฝากแรกในแต่ละวัน สูงสุด P 1,000',
+          'โบนัส: 10% ของยอดฝากแรกในแต่ละวัน สูงสุด P\u00a01,000',
           'ยอดเทิร์นโอเวอร์: 8 เท่าของโบนัสจากการเดิมพันที่ถูกต้อง',
           'หนึ่งวันนับตั้งแต่ 00:00 ถึง 23:59 ตามเขตเวลาของเว็บไซต์',
         ],
@@ -254,28 +254,28 @@ const PROMOTIONS: PromotionSeed[] = [
       TY: {
         title: 'Daily Reload na 10%',
         summary:
-          'Araw-araw, may dagdag na 10% hanggang P 1,000 ang una mong deposito, awtomatikong ibinibigay.',
+          'Araw-araw, may dagdag na 10% hanggang P\u00a01,000 ang una mong deposito, awtomatikong ibinibigay.',
         steps: [
-          'Gawin ang unang deposito ng araw (hindi bababa sa P 300).',
+          'Gawin ang unang deposito ng araw (hindi bababa sa P\u00a0300).',
           'Awtomatikong papasok ang 10% reload sa loob ng 10 minuto.',
           'Maglaro ng kahit anong laro para maabot ang turnover, saka mag-withdraw.',
         ],
         terms: [
-          'Bonus: 10% ng unang deposito bawat araw, hanggang P 1,000.',
+          'Bonus: 10% ng unang deposito bawat araw, hanggang P\u00a01,000.',
           'Turnover requirement: 8 beses ang bonus sa valid bets.',
           'Ang isang araw ay mula 00:00 hanggang 23:59 sa time zone ng site.',
         ],
       },
       VI: {
         title: 'Nạp lại mỗi ngày 10%',
-        summary: 'Mỗi ngày, lần nạp đầu tiên được cộng thêm 10% lên đến P 1,000, tự động trả thưởng.',
+        summary: 'Mỗi ngày, lần nạp đầu tiên được cộng thêm 10% lên đến P\u00a01,000, tự động trả thưởng.',
         steps: [
-          'Thực hiện lần nạp đầu tiên trong ngày (tối thiểu P 300).',
+          'Thực hiện lần nạp đầu tiên trong ngày (tối thiểu P\u00a0300).',
           'Thưởng nạp lại 10% được cộng tự động trong vòng 10 phút.',
           'Chơi bất kỳ trò chơi nào để đạt doanh thu, sau đó rút tiền.',
         ],
         terms: [
-          'Tiền thưởng: 10% lần nạp đầu mỗi ngày, tối đa P 1,000.',
+          'Tiền thưởng: 10% lần nạp đầu mỗi ngày, tối đa P\u00a01,000.',
           'Yêu cầu doanh thu: 8 lần tiền thưởng cược hợp lệ.',
           'Một ngày tính từ 00:00 đến 23:59 theo múi giờ của trang.',
         ],
@@ -291,84 +291,84 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Weekly Slot Cashback 5%',
-        summary: 'Get back 5% of your weekly net slot losses, up to P 10,000.',
+        summary: 'Get back 5% of your weekly net slot losses, up to P\u00a010,000.',
         steps: [
           'Play slots (RNG games) from Monday to Sunday.',
           'On Monday, press Apply to claim your cashback for the previous week.',
           'The cashback is credited after review, usually within 24 hours.',
         ],
         terms: [
-          'Cashback: 5% of net slot losses of the week, from P 50 to P 10,000.',
+          'Cashback: 5% of net slot losses of the week, from P\u00a050 to P\u00a010,000.',
           'Turnover requirement: 1 time the cashback in valid bets.',
           'Bets cancelled or settled as a draw do not count.',
         ],
       },
       CN: {
         title: '老虎机每周返水 5%',
-        summary: '每周老虎机净亏损返还 5%，最高 P 10,000。',
+        summary: '每周老虎机净亏损返还 5%，最高 P\u00a010,000。',
         steps: [
           '周一至周日畅玩老虎机（RNG 游戏）。',
           '每周一点击申请，领取上周的返水。',
           '返水经审核后发放，通常在 24 小时内到账。',
         ],
         terms: [
-          '返水：本周老虎机净亏损的 5%，P 50 至 P 10,000。',
+          '返水：本周老虎机净亏损的 5%，P\u00a050 至 P\u00a010,000。',
           '流水要求：返水金额 1 倍的有效投注。',
           '已取消或以平局结算的投注不计算在内。',
         ],
       },
       ID: {
         title: 'Cashback Slot Mingguan 5%',
-        summary: 'Dapatkan kembali 5% dari kekalahan bersih slot mingguan Anda, hingga P 10,000.',
+        summary: 'Dapatkan kembali 5% dari kekalahan bersih slot mingguan Anda, hingga P\u00a010,000.',
         steps: [
           'Mainkan slot (game RNG) dari Senin hingga Minggu.',
           'Pada hari Senin, tekan Ajukan untuk mengklaim cashback minggu sebelumnya.',
           'Cashback dikreditkan setelah ditinjau, biasanya dalam 24 jam.',
         ],
         terms: [
-          'Cashback: 5% dari kekalahan bersih slot dalam seminggu, dari P 50 hingga P 10,000.',
+          'Cashback: 5% dari kekalahan bersih slot dalam seminggu, dari P\u00a050 hingga P\u00a010,000.',
           'Syarat turnover: 1 kali cashback dalam taruhan valid.',
           'Taruhan yang dibatalkan atau berakhir seri tidak dihitung.',
         ],
       },
       TH: {
         title: 'คืนยอดเสียสล็อตรายสัปดาห์ 5%',
-        summary: 'รับคืน 5% ของยอดเสียสุทธิจากสล็อตในแต่ละสัปดาห์ สูงสุด P 10,000',
+        summary: 'รับคืน 5% ของยอดเสียสุทธิจากสล็อตในแต่ละสัปดาห์ สูงสุด P\u00a010,000',
         steps: [
           'เล่นสล็อต (เกม RNG) ตั้งแต่วันจันทร์ถึงวันอาทิตย์',
           'ทุกวันจันทร์ กดสมัครเพื่อรับยอดคืนของสัปดาห์ก่อน',
           'ยอดคืนจะเข้าบัญชีหลังการตรวจสอบ โดยปกติภายใน 24 ชั่วโมง',
         ],
         terms: [
-          'ยอดคืน: 5% ของยอดเสียสุทธิจากสล็อตในสัปดาห์ ตั้งแต่ P 50 ถึง P 10,000',
+          'ยอดคืน: 5% ของยอดเสียสุทธิจากสล็อตในสัปดาห์ ตั้งแต่ P\u00a050 ถึง P\u00a010,000',
           'ยอดเทิร์นโอเวอร์: 1 เท่าของยอดคืนจากการเดิมพันที่ถูกต้อง',
           'การเดิมพันที่ถูกยกเลิกหรือผลเสมอไม่นับรวม',
         ],
       },
       TY: {
         title: 'Lingguhang Slot Cashback na 5%',
-        summary: 'Bawiin ang 5% ng lingguhang net na talo mo sa slots, hanggang P 10,000.',
+        summary: 'Bawiin ang 5% ng lingguhang net na talo mo sa slots, hanggang P\u00a010,000.',
         steps: [
           'Maglaro ng slots (RNG games) mula Lunes hanggang Linggo.',
           'Tuwing Lunes, pindutin ang Mag-apply para kunin ang cashback ng nakaraang linggo.',
           'Ibibigay ang cashback pagkatapos ng pagsusuri, karaniwan sa loob ng 24 oras.',
         ],
         terms: [
-          'Cashback: 5% ng net na talo sa slots sa linggo, mula P 50 hanggang P 10,000.',
+          'Cashback: 5% ng net na talo sa slots sa linggo, mula P\u00a050 hanggang P\u00a010,000.',
           'Turnover requirement: 1 beses ang cashback sa valid bets.',
           'Hindi kasama ang mga kinanselang taya o mga tayang tabla ang resulta.',
         ],
       },
       VI: {
         title: 'Hoàn trả slot hằng tuần 5%',
-        summary: 'Nhận lại 5% số tiền thua ròng khi chơi slot mỗi tuần, lên đến P 10,000.',
+        summary: 'Nhận lại 5% số tiền thua ròng khi chơi slot mỗi tuần, lên đến P\u00a010,000.',
         steps: [
           'Chơi slot (trò chơi RNG) từ thứ Hai đến Chủ nhật.',
           'Vào thứ Hai, nhấn Đăng ký tham gia để nhận hoàn trả của tuần trước.',
           'Tiền hoàn trả được cộng sau khi xét duyệt, thường trong vòng 24 giờ.',
         ],
         terms: [
-          'Hoàn trả: 5% số tiền thua ròng slot trong tuần, từ P 50 đến P 10,000.',
+          'Hoàn trả: 5% số tiền thua ròng slot trong tuần, từ P\u00a050 đến P\u00a010,000.',
           'Yêu cầu doanh thu: 1 lần tiền hoàn trả cược hợp lệ.',
           'Cược bị hủy hoặc hòa không được tính.',
         ],
@@ -477,11 +477,11 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Sports First Bet Insurance',
-        summary: 'Lost your first sports bet? Get it back as a bonus, up to P 2,000.',
+        summary: 'Lost your first sports bet? Get it back as a bonus, up to P\u00a02,000.',
         steps: [
-          'Place your first sports bet of at least P 100 at odds of 1.50 or above.',
+          'Place your first sports bet of at least P\u00a0100 at odds of 1.50 or above.',
           'If the bet loses, press Apply within 7 days of its settlement.',
-          'We refund the stake as a bonus, up to P 2,000.',
+          'We refund the stake as a bonus, up to P\u00a02,000.',
         ],
         terms: [
           'Only your first settled sports bet counts; cashed-out bets are excluded.',
@@ -491,11 +491,11 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       CN: {
         title: '体育首注保险',
-        summary: '首笔体育投注输了？以礼金形式返还，最高 P 2,000。',
+        summary: '首笔体育投注输了？以礼金形式返还，最高 P\u00a02,000。',
         steps: [
-          '以 1.50 或以上赔率完成首笔至少 P 100 的体育投注。',
+          '以 1.50 或以上赔率完成首笔至少 P\u00a0100 的体育投注。',
           '若该注单输掉，请在结算后 7 天内点击申请。',
-          '我们将以礼金形式退还本金，最高 P 2,000。',
+          '我们将以礼金形式退还本金，最高 P\u00a02,000。',
         ],
         terms: [
           '仅计算首笔已结算的体育投注；提前兑现的注单除外。',
@@ -505,11 +505,11 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       ID: {
         title: 'Asuransi Taruhan Olahraga Pertama',
-        summary: 'Kalah di taruhan olahraga pertama? Dapatkan kembali sebagai bonus, hingga P 2,000.',
+        summary: 'Kalah di taruhan olahraga pertama? Dapatkan kembali sebagai bonus, hingga P\u00a02,000.',
         steps: [
-          'Pasang taruhan olahraga pertama minimal P 100 dengan odds 1.50 atau lebih.',
+          'Pasang taruhan olahraga pertama minimal P\u00a0100 dengan odds 1.50 atau lebih.',
           'Jika taruhan kalah, tekan Ajukan dalam 7 hari setelah diselesaikan.',
-          'Kami mengembalikan taruhan Anda sebagai bonus, hingga P 2,000.',
+          'Kami mengembalikan taruhan Anda sebagai bonus, hingga P\u00a02,000.',
         ],
         terms: [
           'Hanya taruhan olahraga pertama yang sudah diselesaikan yang dihitung; taruhan cash-out tidak termasuk.',
@@ -519,11 +519,11 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       TH: {
         title: 'ประกันเดิมพันกีฬาครั้งแรก',
-        summary: 'เดิมพันกีฬาครั้งแรกเสีย? รับคืนเป็นโบนัส สูงสุด P 2,000',
+        summary: 'เดิมพันกีฬาครั้งแรกเสีย? รับคืนเป็นโบนัส สูงสุด P\u00a02,000',
         steps: [
-          'วางเดิมพันกีฬาครั้งแรกขั้นต่ำ P 100 ที่ราคาต่อรอง 1.50 ขึ้นไป',
+          'วางเดิมพันกีฬาครั้งแรกขั้นต่ำ P\u00a0100 ที่ราคาต่อรอง 1.50 ขึ้นไป',
           'หากเดิมพันแพ้ กดสมัครภายใน 7 วันหลังจากผลออก',
-          'เราคืนเงินเดิมพันให้เป็นโบนัส สูงสุด P 2,000',
+          'เราคืนเงินเดิมพันให้เป็นโบนัส สูงสุด P\u00a02,000',
         ],
         terms: [
           'นับเฉพาะเดิมพันกีฬาครั้งแรกที่มีผลแล้ว ไม่รวมเดิมพันที่แคชเอาท์',
@@ -533,11 +533,11 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       TY: {
         title: 'Insurance sa Unang Sports Bet',
-        summary: 'Natalo ang una mong sports bet? Ibabalik namin ito bilang bonus, hanggang P 2,000.',
+        summary: 'Natalo ang una mong sports bet? Ibabalik namin ito bilang bonus, hanggang P\u00a02,000.',
         steps: [
-          'Ilagay ang una mong sports bet na hindi bababa sa P 100 sa odds na 1.50 pataas.',
+          'Ilagay ang una mong sports bet na hindi bababa sa P\u00a0100 sa odds na 1.50 pataas.',
           'Kung matalo ang taya, pindutin ang Mag-apply sa loob ng 7 araw mula sa settlement.',
-          'Ibabalik namin ang taya bilang bonus, hanggang P 2,000.',
+          'Ibabalik namin ang taya bilang bonus, hanggang P\u00a02,000.',
         ],
         terms: [
           'Ang unang na-settle na sports bet lamang ang bilang; hindi kasama ang mga cash-out na taya.',
@@ -547,11 +547,11 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       VI: {
         title: 'Bảo hiểm cược thể thao đầu tiên',
-        summary: 'Thua cược thể thao đầu tiên? Nhận lại dưới dạng tiền thưởng, lên đến P 2,000.',
+        summary: 'Thua cược thể thao đầu tiên? Nhận lại dưới dạng tiền thưởng, lên đến P\u00a02,000.',
         steps: [
-          'Đặt cược thể thao đầu tiên tối thiểu P 100 với tỷ lệ cược từ 1.50 trở lên.',
+          'Đặt cược thể thao đầu tiên tối thiểu P\u00a0100 với tỷ lệ cược từ 1.50 trở lên.',
           'Nếu thua, nhấn Đăng ký tham gia trong vòng 7 ngày sau khi kết toán.',
-          'Chúng tôi hoàn lại tiền cược dưới dạng tiền thưởng, tối đa P 2,000.',
+          'Chúng tôi hoàn lại tiền cược dưới dạng tiền thưởng, tối đa P\u00a02,000.',
         ],
         terms: [
           'Chỉ tính cược thể thao đầu tiên đã kết toán; cược đã rút tiền sớm (cash-out) không được tính.',
@@ -569,12 +569,12 @@ const PROMOTIONS: PromotionSeed[] = [
     end: null,
     text: {
       EN: {
-        title: 'Refer a Friend: P 300 Each',
-        summary: 'Invite friends with your affiliate code and earn P 300 for each one who plays.',
+        title: 'Refer a Friend: P\u00a0300 Each',
+        summary: 'Invite friends with your affiliate code and earn P\u00a0300 for each one who plays.',
         steps: [
           'Share your invitation code or link with a friend.',
-          'Your friend registers with it, deposits at least P 500 and reaches P 2,000 in valid bets.',
-          "Press Apply with your friend's username in the remark; we credit P 300.",
+          'Your friend registers with it, deposits at least P\u00a0500 and reaches P\u00a02,000 in valid bets.',
+          "Press Apply with your friend's username in the remark; we credit P\u00a0300.",
         ],
         terms: [
           'Up to 20 friends per month; friends must be new members.',
@@ -583,12 +583,12 @@ const PROMOTIONS: PromotionSeed[] = [
         ],
       },
       CN: {
-        title: '推荐好友：每位 P 300',
-        summary: '用您的邀请码邀请好友，每位好友开始游戏即可获得 P 300。',
+        title: '推荐好友：每位 P\u00a0300',
+        summary: '用您的邀请码邀请好友，每位好友开始游戏即可获得 P\u00a0300。',
         steps: [
           '与好友分享您的邀请码或链接。',
-          '好友使用邀请码注册，存款至少 P 500 并完成 P 2,000 有效投注。',
-          '点击申请并在备注中填写好友的用户名，我们将发放 P 300。',
+          '好友使用邀请码注册，存款至少 P\u00a0500 并完成 P\u00a02,000 有效投注。',
+          '点击申请并在备注中填写好友的用户名，我们将发放 P\u00a0300。',
         ],
         terms: [
           '每月最多 20 位好友；好友必须是新会员。',
@@ -597,12 +597,12 @@ const PROMOTIONS: PromotionSeed[] = [
         ],
       },
       ID: {
-        title: 'Ajak Teman: P 300 per Teman',
-        summary: 'Undang teman dengan kode afiliasi Anda dan dapatkan P 300 untuk setiap teman yang bermain.',
+        title: 'Ajak Teman: P\u00a0300 per Teman',
+        summary: 'Undang teman dengan kode afiliasi Anda dan dapatkan P\u00a0300 untuk setiap teman yang bermain.',
         steps: [
           'Bagikan kode atau tautan undangan Anda kepada teman.',
-          'Teman Anda mendaftar dengan kode tersebut, deposit minimal P 500, dan mencapai P 2,000 taruhan valid.',
-          'Tekan Ajukan dengan nama pengguna teman Anda di catatan; kami kreditkan P 300.',
+          'Teman Anda mendaftar dengan kode tersebut, deposit minimal P\u00a0500, dan mencapai P\u00a02,000 taruhan valid.',
+          'Tekan Ajukan dengan nama pengguna teman Anda di catatan; kami kreditkan P\u00a0300.',
         ],
         terms: [
           'Hingga 20 teman per bulan; teman harus member baru.',
@@ -611,12 +611,12 @@ const PROMOTIONS: PromotionSeed[] = [
         ],
       },
       TH: {
-        title: 'ชวนเพื่อน รับ P 300 ต่อคน',
-        summary: 'ชวนเพื่อนด้วยรหัสแนะนำของคุณ รับ P 300 สำหรับเพื่อนทุกคนที่เข้ามาเล่น',
+        title: 'ชวนเพื่อน รับ P\u00a0300 ต่อคน',
+        summary: 'ชวนเพื่อนด้วยรหัสแนะนำของคุณ รับ P\u00a0300 สำหรับเพื่อนทุกคนที่เข้ามาเล่น',
         steps: [
           'แชร์รหัสหรือลิงก์เชิญของคุณให้เพื่อน',
-          'เพื่อนสมัครด้วยรหัสนั้น ฝากเงินขั้นต่ำ P 500 และมียอดเดิมพันที่ถูกต้องครบ P 2,000',
-          'กดสมัครพร้อมระบุชื่อผู้ใช้ของเพื่อนในหมายเหตุ แล้วเราจะเติม P 300 ให้',
+          'เพื่อนสมัครด้วยรหัสนั้น ฝากเงินขั้นต่ำ P\u00a0500 และมียอดเดิมพันที่ถูกต้องครบ P\u00a02,000',
+          'กดสมัครพร้อมระบุชื่อผู้ใช้ของเพื่อนในหมายเหตุ แล้วเราจะเติม P\u00a0300 ให้',
         ],
         terms: [
           'สูงสุด 20 คนต่อเดือน และเพื่อนต้องเป็นสมาชิกใหม่',
@@ -625,13 +625,13 @@ const PROMOTIONS: PromotionSeed[] = [
         ],
       },
       TY: {
-        title: 'Mag-refer ng Kaibigan: P 300 Bawat Isa',
+        title: 'Mag-refer ng Kaibigan: P\u00a0300 Bawat Isa',
         summary:
-          'Imbitahan ang mga kaibigan gamit ang iyong affiliate code at kumita ng P 300 sa bawat isang maglalaro.',
+          'Imbitahan ang mga kaibigan gamit ang iyong affiliate code at kumita ng P\u00a0300 sa bawat isang maglalaro.',
         steps: [
           'Ibahagi ang iyong invitation code o link sa isang kaibigan.',
-          'Magrerehistro ang kaibigan mo gamit ito, magdedeposito ng hindi bababa sa P 500 at aabot sa P 2,000 na valid bets.',
-          'Pindutin ang Mag-apply at ilagay ang username ng kaibigan mo sa remark; ibibigay namin ang P 300.',
+          'Magrerehistro ang kaibigan mo gamit ito, magdedeposito ng hindi bababa sa P\u00a0500 at aabot sa P\u00a02,000 na valid bets.',
+          'Pindutin ang Mag-apply at ilagay ang username ng kaibigan mo sa remark; ibibigay namin ang P\u00a0300.',
         ],
         terms: [
           'Hanggang 20 kaibigan bawat buwan; dapat bagong miyembro ang mga kaibigan.',
@@ -640,12 +640,12 @@ const PROMOTIONS: PromotionSeed[] = [
         ],
       },
       VI: {
-        title: 'Giới thiệu bạn bè: P 300 mỗi người',
-        summary: 'Mời bạn bè bằng mã giới thiệu của bạn và nhận P 300 cho mỗi người tham gia chơi.',
+        title: 'Giới thiệu bạn bè: P\u00a0300 mỗi người',
+        summary: 'Mời bạn bè bằng mã giới thiệu của bạn và nhận P\u00a0300 cho mỗi người tham gia chơi.',
         steps: [
           'Chia sẻ mã hoặc liên kết mời của bạn cho bạn bè.',
-          'Bạn bè đăng ký bằng mã đó, nạp tối thiểu P 500 và đạt P 2,000 cược hợp lệ.',
-          'Nhấn Đăng ký tham gia và ghi tên đăng nhập của bạn bè vào phần ghi chú; chúng tôi sẽ cộng P 300.',
+          'Bạn bè đăng ký bằng mã đó, nạp tối thiểu P\u00a0500 và đạt P\u00a02,000 cược hợp lệ.',
+          'Nhấn Đăng ký tham gia và ghi tên đăng nhập của bạn bè vào phần ghi chú; chúng tôi sẽ cộng P\u00a0300.',
         ],
         terms: [
           'Tối đa 20 người bạn mỗi tháng; bạn bè phải là thành viên mới.',
@@ -664,28 +664,28 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'VIP Birthday Gift',
-        summary: 'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P 18,888.',
+        summary: 'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P\u00a018,888.',
         steps: [
           'Make sure your birthday is saved in your profile.',
           'In your birthday month, press Apply.',
           'The gift for your VIP level is credited after review.',
         ],
         terms: [
-          'Gift by level: see the VIP page; from P 88 at Bronze up to P 18,888 at Lotus Legend.',
+          'Gift by level: see the VIP page; from P\u00a088 at Bronze up to P\u00a018,888 at Lotus Legend.',
           'Turnover requirement: 1 time the gift.',
           'Members must have deposited at least once in the last 30 days.',
         ],
       },
       CN: {
         title: 'VIP 生日礼金',
-        summary: '与我们一起庆祝：青铜及以上 VIP 会员可获生日礼金，最高 P 18,888。',
+        summary: '与我们一起庆祝：青铜及以上 VIP 会员可获生日礼金，最高 P\u00a018,888。',
         steps: [
           '请确认您的生日已保存在个人资料中。',
           '在生日当月点击申请。',
           '审核通过后，将发放对应 VIP 等级的礼金。',
         ],
         terms: [
-          '各等级礼金详见 VIP 页面：青铜 P 88 起，莲花传奇最高 P 18,888。',
+          '各等级礼金详见 VIP 页面：青铜 P\u00a088 起，莲花传奇最高 P\u00a018,888。',
           '流水要求：礼金的 1 倍。',
           '会员须在过去 30 天内至少存款一次。',
         ],
@@ -693,28 +693,28 @@ const PROMOTIONS: PromotionSeed[] = [
       ID: {
         title: 'Hadiah Ulang Tahun VIP',
         summary:
-          'Rayakan bersama kami: member VIP dari Perunggu ke atas menerima hadiah ulang tahun hingga P 18,888.',
+          'Rayakan bersama kami: member VIP dari Perunggu ke atas menerima hadiah ulang tahun hingga P\u00a018,888.',
         steps: [
           'Pastikan tanggal lahir Anda tersimpan di profil.',
           'Pada bulan ulang tahun Anda, tekan Ajukan.',
           'Hadiah sesuai level VIP Anda dikreditkan setelah ditinjau.',
         ],
         terms: [
-          'Hadiah per level: lihat halaman VIP; mulai P 88 di Perunggu hingga P 18,888 di Legenda Lotus.',
+          'Hadiah per level: lihat halaman VIP; mulai P\u00a088 di Perunggu hingga P\u00a018,888 di Legenda Lotus.',
           'Syarat turnover: 1 kali hadiah.',
           'Member harus melakukan deposit minimal sekali dalam 30 hari terakhir.',
         ],
       },
       TH: {
         title: 'ของขวัญวันเกิด VIP',
-        summary: 'ฉลองไปกับเรา: สมาชิก VIP ตั้งแต่ระดับบรอนซ์ขึ้นไปรับของขวัญวันเกิดสูงสุด P 18,888',
+        summary: 'ฉลองไปกับเรา: สมาชิก VIP ตั้งแต่ระดับบรอนซ์ขึ้นไปรับของขวัญวันเกิดสูงสุด P\u00a018,888',
         steps: [
           'ตรวจสอบให้แน่ใจว่าได้บันทึกวันเกิดไว้ในโปรไฟล์แล้ว',
           'ในเดือนเกิดของคุณ กดสมัคร',
           'ของขวัญตามระดับ VIP ของคุณจะเข้าบัญชีหลังการตรวจสอบ',
         ],
         terms: [
-          'ของขวัญตามระดับ: ดูที่หน้า VIP เริ่มต้น P 88 ที่ระดับบรอนซ์ สูงสุด P 18,888 ที่ระดับตำนานโลตัส',
+          'ของขวัญตามระดับ: ดูที่หน้า VIP เริ่มต้น P\u00a088 ที่ระดับบรอนซ์ สูงสุด P\u00a018,888 ที่ระดับตำนานโลตัส',
           'ยอดเทิร์นโอเวอร์: 1 เท่าของของขวัญ',
           'สมาชิกต้องมีการฝากเงินอย่างน้อยหนึ่งครั้งใน 30 วันที่ผ่านมา',
         ],
@@ -722,14 +722,14 @@ const PROMOTIONS: PromotionSeed[] = [
       TY: {
         title: 'Regalo sa Kaarawan ng VIP',
         summary:
-          'Magdiwang kasama kami: ang mga VIP mula Tanso pataas ay tatanggap ng regalo sa kaarawan hanggang P 18,888.',
+          'Magdiwang kasama kami: ang mga VIP mula Tanso pataas ay tatanggap ng regalo sa kaarawan hanggang P\u00a018,888.',
         steps: [
           'Siguraduhing naka-save ang iyong kaarawan sa iyong profile.',
           'Sa buwan ng iyong kaarawan, pindutin ang Mag-apply.',
           'Ibibigay ang regalo para sa iyong VIP level pagkatapos ng pagsusuri.',
         ],
         terms: [
-          'Regalo ayon sa level: tingnan ang VIP page; mula P 88 sa Tanso hanggang P 18,888 sa Alamat ng Lotus.',
+          'Regalo ayon sa level: tingnan ang VIP page; mula P\u00a088 sa Tanso hanggang P\u00a018,888 sa Alamat ng Lotus.',
           'Turnover requirement: 1 beses ang regalo.',
           'Dapat nakapagdeposito ang miyembro kahit isang beses sa nakaraang 30 araw.',
         ],
@@ -737,14 +737,14 @@ const PROMOTIONS: PromotionSeed[] = [
       VI: {
         title: 'Quà sinh nhật VIP',
         summary:
-          'Cùng chúng tôi ăn mừng: thành viên VIP từ hạng Đồng trở lên nhận quà sinh nhật lên đến P 18,888.',
+          'Cùng chúng tôi ăn mừng: thành viên VIP từ hạng Đồng trở lên nhận quà sinh nhật lên đến P\u00a018,888.',
         steps: [
           'Đảm bảo ngày sinh của bạn đã được lưu trong hồ sơ.',
           'Trong tháng sinh nhật, nhấn Đăng ký tham gia.',
           'Quà tương ứng cấp VIP của bạn được cộng sau khi xét duyệt.',
         ],
         terms: [
-          'Quà theo cấp: xem trang VIP; từ P 88 ở hạng Đồng đến P 18,888 ở hạng Huyền thoại Sen.',
+          'Quà theo cấp: xem trang VIP; từ P\u00a088 ở hạng Đồng đến P\u00a018,888 ở hạng Huyền thoại Sen.',
           'Yêu cầu doanh thu: 1 lần giá trị quà.',
           'Thành viên phải nạp tiền ít nhất một lần trong 30 ngày gần nhất.',
         ],
@@ -760,84 +760,84 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Weekend Slot Tournament',
-        summary: 'Climb the leaderboard every weekend and share a P 100,000 prize pool.',
+        summary: 'Climb the leaderboard every weekend and share a P\u00a0100,000 prize pool.',
         steps: [
           'Play any Lotus Originals slot from Saturday 00:00 to Sunday 23:59.',
-          'Every P 10 of valid bets earns 1 tournament point; the leaderboard updates live.',
+          'Every P\u00a010 of valid bets earns 1 tournament point; the leaderboard updates live.',
           'The top 100 players share the prize pool; prizes are paid on Monday.',
         ],
         terms: [
-          'Prize pool: P 100,000; first place wins P 20,000.',
+          'Prize pool: P\u00a0100,000; first place wins P\u00a020,000.',
           'Turnover requirement on prizes: 1 time.',
           'No sign-up needed: every real-money bet counts automatically.',
         ],
       },
       CN: {
         title: '周末老虎机锦标赛',
-        summary: '每个周末冲上排行榜，瓜分 P 100,000 奖池。',
+        summary: '每个周末冲上排行榜，瓜分 P\u00a0100,000 奖池。',
         steps: [
           '周六 00:00 至周日 23:59 畅玩任意 Lotus Originals 老虎机。',
-          '每 P 10 有效投注获得 1 积分，排行榜实时更新。',
+          '每 P\u00a010 有效投注获得 1 积分，排行榜实时更新。',
           '前 100 名玩家瓜分奖池，奖金于周一发放。',
         ],
         terms: [
-          '奖池：P 100,000；第一名可得 P 20,000。',
+          '奖池：P\u00a0100,000；第一名可得 P\u00a020,000。',
           '奖金流水要求：1 倍。',
           '无需报名：每笔真钱投注自动计入。',
         ],
       },
       ID: {
         title: 'Turnamen Slot Akhir Pekan',
-        summary: 'Naiki papan peringkat setiap akhir pekan dan bagi total hadiah P 100,000.',
+        summary: 'Naiki papan peringkat setiap akhir pekan dan bagi total hadiah P\u00a0100,000.',
         steps: [
           'Mainkan slot Lotus Originals apa pun dari Sabtu 00:00 hingga Minggu 23:59.',
-          'Setiap P 10 taruhan valid memberi 1 poin turnamen; papan peringkat diperbarui langsung.',
+          'Setiap P\u00a010 taruhan valid memberi 1 poin turnamen; papan peringkat diperbarui langsung.',
           '100 pemain teratas berbagi total hadiah; hadiah dibayarkan pada hari Senin.',
         ],
         terms: [
-          'Total hadiah: P 100,000; juara pertama memenangkan P 20,000.',
+          'Total hadiah: P\u00a0100,000; juara pertama memenangkan P\u00a020,000.',
           'Syarat turnover hadiah: 1 kali.',
           'Tanpa pendaftaran: setiap taruhan uang asli dihitung otomatis.',
         ],
       },
       TH: {
         title: 'ทัวร์นาเมนต์สล็อตสุดสัปดาห์',
-        summary: 'ไต่อันดับทุกสุดสัปดาห์ แบ่งเงินรางวัลรวม P 100,000',
+        summary: 'ไต่อันดับทุกสุดสัปดาห์ แบ่งเงินรางวัลรวม P\u00a0100,000',
         steps: [
           'เล่นสล็อต Lotus Originals เกมใดก็ได้ ตั้งแต่วันเสาร์ 00:00 ถึงวันอาทิตย์ 23:59',
-          'ทุกยอดเดิมพันที่ถูกต้อง P 10 รับ 1 คะแนน ตารางอันดับอัปเดตแบบเรียลไทม์',
+          'ทุกยอดเดิมพันที่ถูกต้อง P\u00a010 รับ 1 คะแนน ตารางอันดับอัปเดตแบบเรียลไทม์',
           'ผู้เล่น 100 อันดับแรกแบ่งเงินรางวัล จ่ายรางวัลในวันจันทร์',
         ],
         terms: [
-          'เงินรางวัลรวม: P 100,000 อันดับหนึ่งรับ P 20,000',
+          'เงินรางวัลรวม: P\u00a0100,000 อันดับหนึ่งรับ P\u00a020,000',
           'ยอดเทิร์นโอเวอร์ของรางวัล: 1 เท่า',
           'ไม่ต้องลงทะเบียน ทุกการเดิมพันด้วยเงินจริงนับอัตโนมัติ',
         ],
       },
       TY: {
         title: 'Weekend Slot Tournament',
-        summary: 'Umakyat sa leaderboard tuwing weekend at makihati sa P 100,000 na premyo.',
+        summary: 'Umakyat sa leaderboard tuwing weekend at makihati sa P\u00a0100,000 na premyo.',
         steps: [
           'Maglaro ng kahit anong slot ng Lotus Originals mula Sabado 00:00 hanggang Linggo 23:59.',
-          'Bawat P 10 na valid bets ay 1 tournament point; live na nag-a-update ang leaderboard.',
+          'Bawat P\u00a010 na valid bets ay 1 tournament point; live na nag-a-update ang leaderboard.',
           'Maghahati sa premyo ang top 100 na manlalaro; ibibigay ang premyo sa Lunes.',
         ],
         terms: [
-          'Kabuuang premyo: P 100,000; P 20,000 para sa unang puwesto.',
+          'Kabuuang premyo: P\u00a0100,000; P\u00a020,000 para sa unang puwesto.',
           'Turnover requirement sa premyo: 1 beses.',
           'Hindi na kailangang mag-sign up: awtomatikong bilang ang bawat taya ng totoong pera.',
         ],
       },
       VI: {
         title: 'Giải đấu slot cuối tuần',
-        summary: 'Leo bảng xếp hạng mỗi cuối tuần và chia nhau quỹ thưởng P 100,000.',
+        summary: 'Leo bảng xếp hạng mỗi cuối tuần và chia nhau quỹ thưởng P\u00a0100,000.',
         steps: [
           'Chơi bất kỳ slot nào của Lotus Originals từ 00:00 thứ Bảy đến 23:59 Chủ nhật.',
-          'Mỗi P 10 cược hợp lệ được 1 điểm giải đấu; bảng xếp hạng cập nhật trực tiếp.',
+          'Mỗi P\u00a010 cược hợp lệ được 1 điểm giải đấu; bảng xếp hạng cập nhật trực tiếp.',
           '100 người chơi đứng đầu chia nhau quỹ thưởng; giải thưởng được trả vào thứ Hai.',
         ],
         terms: [
-          'Quỹ thưởng: P 100,000; hạng nhất nhận P 20,000.',
+          'Quỹ thưởng: P\u00a0100,000; hạng nhất nhận P\u00a020,000.',
           'Yêu cầu doanh thu với tiền thưởng: 1 lần.',
           'Không cần đăng ký: mọi cược bằng tiền thật được tính tự động.',
         ],
@@ -853,28 +853,28 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Lucky Draw: Win a Gold Bar',
-        summary: 'Every P 1,000 you deposit is one ticket for our monthly draw. Top prize: a 10 g gold bar.',
+        summary: 'Every P\u00a01,000 you deposit is one ticket for our monthly draw. Top prize: a 10 g gold bar.',
         steps: [
           'Press Apply to join the draw once it opens.',
-          'Each P 1,000 deposited during the promotion period gives you one ticket.',
+          'Each P\u00a01,000 deposited during the promotion period gives you one ticket.',
           'Winners are drawn live on the last day and announced on the notice board.',
         ],
         terms: [
-          'Prizes: a 10 g gold bar, 3 smartphones, 10 smartwatches and 100 bonuses of P 188.',
+          'Prizes: a 10 g gold bar, 3 smartphones, 10 smartwatches and 100 bonuses of P\u00a0188.',
           'Turnover requirement on bonus prizes: 3 times.',
           'Physical prizes are delivered within 30 days; winners may take their cash value instead.',
         ],
       },
       CN: {
         title: '幸运抽奖：赢取金条',
-        summary: '每存款 P 1,000 即获一张月度抽奖券，头奖为 10 克金条。',
+        summary: '每存款 P\u00a01,000 即获一张月度抽奖券，头奖为 10 克金条。',
         steps: [
           '活动开始后点击申请参加抽奖。',
-          '活动期间每存款 P 1,000 获得一张抽奖券。',
+          '活动期间每存款 P\u00a01,000 获得一张抽奖券。',
           '最后一天现场开奖，中奖名单将在公告栏公布。',
         ],
         terms: [
-          '奖品：10 克金条 1 根、智能手机 3 部、智能手表 10 块及 P 188 礼金 100 份。',
+          '奖品：10 克金条 1 根、智能手机 3 部、智能手表 10 块及 P\u00a0188 礼金 100 份。',
           '礼金奖品流水要求：3 倍。',
           '实物奖品于 30 天内寄出；中奖者可选择领取等值现金。',
         ],
@@ -882,28 +882,28 @@ const PROMOTIONS: PromotionSeed[] = [
       ID: {
         title: 'Undian Berhadiah: Menangkan Emas Batangan',
         summary:
-          'Setiap deposit P 1,000 adalah satu tiket undian bulanan kami. Hadiah utama: emas batangan 10 g.',
+          'Setiap deposit P\u00a01,000 adalah satu tiket undian bulanan kami. Hadiah utama: emas batangan 10 g.',
         steps: [
           'Tekan Ajukan untuk ikut undian setelah dibuka.',
-          'Setiap P 1,000 yang didepositkan selama periode promosi memberi Anda satu tiket.',
+          'Setiap P\u00a01,000 yang didepositkan selama periode promosi memberi Anda satu tiket.',
           'Pemenang diundi langsung pada hari terakhir dan diumumkan di papan pengumuman.',
         ],
         terms: [
-          'Hadiah: emas batangan 10 g, 3 smartphone, 10 smartwatch, dan 100 bonus P 188.',
+          'Hadiah: emas batangan 10 g, 3 smartphone, 10 smartwatch, dan 100 bonus P\u00a0188.',
           'Syarat turnover hadiah bonus: 3 kali.',
           'Hadiah fisik dikirim dalam 30 hari; pemenang dapat memilih nilai tunainya.',
         ],
       },
       TH: {
         title: 'ลุ้นโชค: รับทองคำแท่ง',
-        summary: 'ทุกยอดฝาก P 1,000 รับหนึ่งสิทธิ์ลุ้นรางวัลประจำเดือน รางวัลใหญ่: ทองคำแท่ง 10 กรัม',
+        summary: 'ทุกยอดฝาก P\u00a01,000 รับหนึ่งสิทธิ์ลุ้นรางวัลประจำเดือน รางวัลใหญ่: ทองคำแท่ง 10 กรัม',
         steps: [
           'กดสมัครเพื่อร่วมลุ้นรางวัลเมื่อกิจกรรมเปิด',
-          'ทุกยอดฝาก P 1,000 ในช่วงโปรโมชั่นรับหนึ่งสิทธิ์',
+          'ทุกยอดฝาก P\u00a01,000 ในช่วงโปรโมชั่นรับหนึ่งสิทธิ์',
           'จับรางวัลสดในวันสุดท้าย และประกาศผลบนกระดานประกาศ',
         ],
         terms: [
-          'รางวัล: ทองคำแท่ง 10 กรัม สมาร์ทโฟน 3 เครื่อง สมาร์ทวอทช์ 10 เรือน และโบนัส P 188 จำนวน 100 รางวัล',
+          'รางวัล: ทองคำแท่ง 10 กรัม สมาร์ทโฟน 3 เครื่อง สมาร์ทวอทช์ 10 เรือน และโบนัส P\u00a0188 จำนวน 100 รางวัล',
           'ยอดเทิร์นโอเวอร์ของรางวัลโบนัส: 3 เท่า',
           'จัดส่งของรางวัลภายใน 30 วัน หรือผู้ได้รับรางวัลเลือกรับเป็นเงินสดตามมูลค่าได้',
         ],
@@ -911,28 +911,28 @@ const PROMOTIONS: PromotionSeed[] = [
       TY: {
         title: 'Lucky Draw: Manalo ng Gold Bar',
         summary:
-          'Bawat P 1,000 na idedeposito mo ay isang ticket sa aming buwanang draw. Pinakamalaking premyo: 10 g na gold bar.',
+          'Bawat P\u00a01,000 na idedeposito mo ay isang ticket sa aming buwanang draw. Pinakamalaking premyo: 10 g na gold bar.',
         steps: [
           'Pindutin ang Mag-apply para sumali sa draw kapag nagbukas na ito.',
-          'Bawat P 1,000 na idineposito sa panahon ng promo ay isang ticket.',
+          'Bawat P\u00a01,000 na idineposito sa panahon ng promo ay isang ticket.',
           'Live na bubunutin ang mga mananalo sa huling araw at iaanunsyo sa notice board.',
         ],
         terms: [
-          'Mga premyo: 10 g na gold bar, 3 smartphone, 10 smartwatch at 100 bonus na P 188.',
+          'Mga premyo: 10 g na gold bar, 3 smartphone, 10 smartwatch at 100 bonus na P\u00a0188.',
           'Turnover requirement sa bonus na premyo: 3 beses.',
           'Ipapadala ang mga pisikal na premyo sa loob ng 30 araw; maaaring piliin ng nanalo ang katumbas na cash.',
         ],
       },
       VI: {
         title: 'Rút thăm may mắn: Trúng thỏi vàng',
-        summary: 'Mỗi P 1,000 bạn nạp là một vé rút thăm hằng tháng. Giải đặc biệt: thỏi vàng 10 g.',
+        summary: 'Mỗi P\u00a01,000 bạn nạp là một vé rút thăm hằng tháng. Giải đặc biệt: thỏi vàng 10 g.',
         steps: [
           'Nhấn Đăng ký tham gia để vào vòng rút thăm khi chương trình mở.',
-          'Mỗi P 1,000 nạp trong thời gian khuyến mãi được một vé.',
+          'Mỗi P\u00a01,000 nạp trong thời gian khuyến mãi được một vé.',
           'Người trúng thưởng được quay trực tiếp vào ngày cuối và công bố trên bảng thông báo.',
         ],
         terms: [
-          'Giải thưởng: 1 thỏi vàng 10 g, 3 điện thoại thông minh, 10 đồng hồ thông minh và 100 phần thưởng P 188.',
+          'Giải thưởng: 1 thỏi vàng 10 g, 3 điện thoại thông minh, 10 đồng hồ thông minh và 100 phần thưởng P\u00a0188.',
           'Yêu cầu doanh thu với giải tiền thưởng: 3 lần.',
           'Quà hiện vật được giao trong 30 ngày; người trúng có thể nhận giá trị tiền mặt thay thế.',
         ],
@@ -955,7 +955,7 @@ const PROMOTIONS: PromotionSeed[] = [
           'The boost (10% for 3 legs, 20% for 4, 30% for 5 or more) is credited after review.',
         ],
         terms: [
-          'Maximum boost: P 5,000 per parlay and P 20,000 per month.',
+          'Maximum boost: P\u00a05,000 per parlay and P\u00a020,000 per month.',
           'Turnover requirement: 3 times the boost.',
           'A cashed-out or voided leg disqualifies the parlay.',
         ],
@@ -969,7 +969,7 @@ const PROMOTIONS: PromotionSeed[] = [
           '审核后发放加成（3 关 10%、4 关 20%、5 关或以上 30%）。',
         ],
         terms: [
-          '加成上限：每注 P 5,000，每月 P 20,000。',
+          '加成上限：每注 P\u00a05,000，每月 P\u00a020,000。',
           '流水要求：加成金额的 3 倍。',
           '任何一关提前兑现或作废，该串关即不符合资格。',
         ],
@@ -983,7 +983,7 @@ const PROMOTIONS: PromotionSeed[] = [
           'Boost (10% untuk 3 tim, 20% untuk 4, 30% untuk 5 atau lebih) dikreditkan setelah ditinjau.',
         ],
         terms: [
-          'Boost maksimal: P 5,000 per parlay dan P 20,000 per bulan.',
+          'Boost maksimal: P\u00a05,000 per parlay dan P\u00a020,000 per bulan.',
           'Syarat turnover: 3 kali boost.',
           'Parlay dengan tim yang di-cash-out atau dibatalkan tidak memenuhi syarat.',
         ],
@@ -997,7 +997,7 @@ const PROMOTIONS: PromotionSeed[] = [
           'เงินเพิ่ม (3 คู่ 10%, 4 คู่ 20%, 5 คู่ขึ้นไป 30%) จะเข้าบัญชีหลังการตรวจสอบ',
         ],
         terms: [
-          'เงินเพิ่มสูงสุด: P 5,000 ต่อสเต็ป และ P 20,000 ต่อเดือน',
+          'เงินเพิ่มสูงสุด: P\u00a05,000 ต่อสเต็ป และ P\u00a020,000 ต่อเดือน',
           'ยอดเทิร์นโอเวอร์: 3 เท่าของเงินเพิ่ม',
           'สเต็ปที่มีคู่ถูกแคชเอาท์หรือยกเลิกจะไม่ได้รับสิทธิ์',
         ],
@@ -1011,7 +1011,7 @@ const PROMOTIONS: PromotionSeed[] = [
           'Ibibigay ang boost (10% sa 3 leg, 20% sa 4, 30% sa 5 o higit pa) pagkatapos ng pagsusuri.',
         ],
         terms: [
-          'Pinakamalaking boost: P 5,000 bawat parlay at P 20,000 bawat buwan.',
+          'Pinakamalaking boost: P\u00a05,000 bawat parlay at P\u00a020,000 bawat buwan.',
           'Turnover requirement: 3 beses ang boost.',
           'Hindi kwalipikado ang parlay kapag may leg na na-cash-out o na-void.',
         ],
@@ -1025,7 +1025,7 @@ const PROMOTIONS: PromotionSeed[] = [
           'Tiền tăng thưởng (10% cho 3 trận, 20% cho 4, 30% cho 5 trận trở lên) được cộng sau khi xét duyệt.',
         ],
         terms: [
-          'Tăng thưởng tối đa: P 5,000 mỗi vé xiên và P 20,000 mỗi tháng.',
+          'Tăng thưởng tối đa: P\u00a05,000 mỗi vé xiên và P\u00a020,000 mỗi tháng.',
           'Yêu cầu doanh thu: 3 lần tiền tăng thưởng.',
           'Vé xiên có trận đã rút tiền sớm hoặc bị hủy sẽ không hợp lệ.',
         ],

@@ -146,7 +146,7 @@ describe('promotion list and detail', () => {
       mode: 'apply',
       state: 'joinNow',
       imageUrl: '/art/promotions/welcome-bonus.svg',
-      title: 'Welcome Bonus 100% up to P 5,000',
+      title: 'Welcome Bonus 100% up to P\u00a05,000',
       endDateStr: null,
     });
     expect(bySlug('welcome-bonus').startDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -161,7 +161,7 @@ describe('promotion list and detail', () => {
   it('answers in the language asked, the default language otherwise', async () => {
     const cn = await list(undefined, { language: 'CN' });
     expect(cn.categories[0]?.title).toBe('新会员');
-    expect(cn.list.find((p) => p.id === ids['welcome-bonus'])?.title).toBe('首存欢迎礼金 100%，最高 P 5,000');
+    expect(cn.list.find((p) => p.id === ids['welcome-bonus'])?.title).toBe('首存欢迎礼金 100%，最高 P\u00a05,000');
     const unknown = await list(undefined, { language: 'XX' });
     expect(unknown.categories[0]?.title).toBe('New members');
   });
@@ -171,7 +171,7 @@ describe('promotion list and detail', () => {
     expect(res.statusCode).toBe(200);
     const value = json(res).value;
     expect(value).toMatchObject({ id: ids['welcome-bonus'], state: 'joinNow', application: null });
-    expect(value.title).toBe('โบนัสต้อนรับ 100% สูงสุด P 5,000');
+    expect(value.title).toBe('โบนัสต้อนรับ 100% สูงสุด P\u00a05,000');
     expect(value.content).toContain('<h3>ข้อกำหนดและเงื่อนไข</h3>');
     expect(value.content).toContain('<li>');
   });

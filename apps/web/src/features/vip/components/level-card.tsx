@@ -1,12 +1,29 @@
 import type { VipLevel } from '@platform/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/lib/money';
 import { gameTypeName, percent } from './vip-format';
 import { YesNo } from './yes-no';
 import styles from './vip.module.css';
 
-/** One level: badge, name, what it takes, and what it gives. */
-export function LevelCard({ level, current, symbol }: { level: VipLevel; current: boolean; symbol: string }) {
+/** A card's lines: the head, two headings and their rows, and the rebates' heading and rows when any. */
+export const cardLines = (rebates: number) => 1 + 1 + 2 + 1 + 6 + (rebates > 0 ? 1 + rebates : 0);
+
+/**
+ * One level: badge, name, what it takes, and what it gives. Its lines share the rows of the cards beside it
+ * (`lines`, the most any card has), so the same figure sits at the same height on every card.
+ */
+export function LevelCard({
+  level,
+  current,
+  symbol,
+  lines,
+}: {
+  level: VipLevel;
+  current: boolean;
+  symbol: string;
+  lines: number;
+}) {
   const { t } = useTranslation();
   const row = (label: string, value: string, testId?: string) => (
     <div className={styles.row}>
@@ -19,6 +36,7 @@ export function LevelCard({ level, current, symbol }: { level: VipLevel; current
   return (
     <article
       className={`${styles.card} ${current ? styles.cardCurrent : ''}`}
+      style={{ '--lines': lines } as CSSProperties}
       aria-current={current ? 'true' : undefined}
       data-testid={`vip-card-${level.level}`}
     >

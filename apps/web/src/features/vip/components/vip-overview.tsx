@@ -3,7 +3,7 @@ import { Crown, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { money } from '@/lib/money';
-import { LevelCard } from './level-card';
+import { LevelCard, cardLines } from './level-card';
 import { VipTable } from './vip-table';
 import styles from './vip.module.css';
 
@@ -21,6 +21,7 @@ const FAQ = ['upgrade', 'keep', 'bonuses', 'rebate', 'service'] as const;
 /** The VIP programme: where the member stands, every level as a card, a comparison table and notes. */
 export function VipOverview({ levels, current, symbol, onLogin }: Props) {
   const { t } = useTranslation();
+  const lines = cardLines(Math.max(0, ...levels.map((l) => l.rebates.length)));
   return (
     <div className={styles.overview}>
       <VipStatus levels={levels} current={current} symbol={symbol} onLogin={onLogin} />
@@ -30,7 +31,13 @@ export function VipOverview({ levels, current, symbol, onLogin }: Props) {
         </h2>
         <div className={styles.cards}>
           {levels.map((level) => (
-            <LevelCard key={level.level} level={level} current={level.level === current} symbol={symbol} />
+            <LevelCard
+              key={level.level}
+              level={level}
+              current={level.level === current}
+              symbol={symbol}
+              lines={lines}
+            />
           ))}
         </div>
       </section>
