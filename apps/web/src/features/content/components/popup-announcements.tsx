@@ -15,7 +15,7 @@ const PopupNoticeModal = lazyChunk(() => import('../modals').then((m) => ({ defa
 /**
  * The pop-up announcements, one after another: after login the member's PU notices, and on the home page
  * the H notices for everyone. Each honours its execution rule; none shows over another modal. A new
- * member's first session has its welcome instead of the after-login pop-ups (`afterLogin` false).
+ * member's first session has its welcome instead of any pop-up (`afterLogin` false).
  */
 export function PopupAnnouncements({
   home,
@@ -28,8 +28,11 @@ export function PopupAnnouncements({
   const username = useSession((s) => s.username);
   const modalOpen = useUi((s) => s.modal !== null || s.mcShow || s.acShow);
   const settled = useSettled(POPUP_AFTER_MS);
-  const afterLogin = useNotices('PU', token !== null && showAfterLogin);
-  const forHome = useNotices('H', home);
+  // A member's pop-ups wait until the member is known not to be in a first session.
+  const member = token !== null && showAfterLogin;
+  const homeShown = home && (token === null || showAfterLogin);
+  const afterLogin = useNotices('PU', member);
+  const forHome = useNotices('H', homeShown);
   // The pop-ups closed so far (also remembered by `markSeen`), so the next one comes up.
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -39,13 +42,10 @@ export function PopupAnnouncements({
   );
 
   const next = useMemo((): Notice | undefined => {
-    const queue = [
-      ...(token && showAfterLogin ? (afterLogin.data ?? []) : []),
-      ...(home ? (forHome.data ?? []) : []),
-    ];
+    const queue = [...(member ? (afterLogin.data ?? []) : []), ...(homeShown ? (forHome.data ?? []) : [])];
     const unique = [...new Map(queue.map((n) => [n.id, n])).values()];
     return unique.find((n) => !closed.has(n.id) && isDue(n, viewer));
-  }, [afterLogin.data, closed, forHome.data, home, showAfterLogin, token, viewer]);
+  }, [afterLogin.data, closed, forHome.data, homeShown, member, viewer]);
 
   if (!next || modalOpen || !settled) return null;
   return (
