@@ -14,6 +14,9 @@ export async function logIn(page: Page, baseUrl: string, member = PLAYER): Promi
   await form.locator('input[name="password"]').fill(member.password);
   await form.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('nickname').isVisible()).toBe(true);
+  // The after-login pop-ups come once the member's details and notices have arrived: wait for the calls
+  // to be done, then for the pop-ups.
+  await page.waitForLoadState('networkidle');
   await dismissPopups(page);
 }
 

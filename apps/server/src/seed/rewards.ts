@@ -157,7 +157,8 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       TY: {
         title: 'Welcome Bonus na 100% hanggang P\u00a05,000',
-        summary: 'Doblehin ang una mong deposito: 100% bonus hanggang P\u00a05,000 para sa mga bagong miyembro.',
+        summary:
+          'Doblehin ang una mong deposito: 100% bonus hanggang P\u00a05,000 para sa mga bagong miyembro.',
         steps: [
           'Magrehistro ng account at gawin ang unang deposito na hindi bababa sa P\u00a0200.',
           'Buksan ang pahinang ito at pindutin ang Mag-apply; maglakip ng screenshot ng deposito kung mayroon.',
@@ -196,7 +197,8 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Daily Reload 10%',
-        summary: 'Every day, your first deposit earns an extra 10% up to P\u00a01,000, credited automatically.',
+        summary:
+          'Every day, your first deposit earns an extra 10% up to P\u00a01,000, credited automatically.',
         steps: [
           'Make your first deposit of the day (at least P\u00a0300).',
           'The 10% reload is credited automatically within 10 minutes.',
@@ -598,7 +600,8 @@ const PROMOTIONS: PromotionSeed[] = [
       },
       ID: {
         title: 'Ajak Teman: P\u00a0300 per Teman',
-        summary: 'Undang teman dengan kode afiliasi Anda dan dapatkan P\u00a0300 untuk setiap teman yang bermain.',
+        summary:
+          'Undang teman dengan kode afiliasi Anda dan dapatkan P\u00a0300 untuk setiap teman yang bermain.',
         steps: [
           'Bagikan kode atau tautan undangan Anda kepada teman.',
           'Teman Anda mendaftar dengan kode tersebut, deposit minimal P\u00a0500, dan mencapai P\u00a02,000 taruhan valid.',
@@ -664,7 +667,8 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'VIP Birthday Gift',
-        summary: 'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P\u00a018,888.',
+        summary:
+          'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P\u00a018,888.',
         steps: [
           'Make sure your birthday is saved in your profile.',
           'In your birthday month, press Apply.',
@@ -853,7 +857,8 @@ const PROMOTIONS: PromotionSeed[] = [
     text: {
       EN: {
         title: 'Lucky Draw: Win a Gold Bar',
-        summary: 'Every P\u00a01,000 you deposit is one ticket for our monthly draw. Top prize: a 10 g gold bar.',
+        summary:
+          'Every P\u00a01,000 you deposit is one ticket for our monthly draw. Top prize: a 10 g gold bar.',
         steps: [
           'Press Apply to join the draw once it opens.',
           'Each P\u00a01,000 deposited during the promotion period gives you one ticket.',

@@ -161,7 +161,9 @@ describe('promotion list and detail', () => {
   it('answers in the language asked, the default language otherwise', async () => {
     const cn = await list(undefined, { language: 'CN' });
     expect(cn.categories[0]?.title).toBe('新会员');
-    expect(cn.list.find((p) => p.id === ids['welcome-bonus'])?.title).toBe('首存欢迎礼金 100%，最高 P\u00a05,000');
+    expect(cn.list.find((p) => p.id === ids['welcome-bonus'])?.title).toBe(
+      '首存欢迎礼金 100%，最高 P\u00a05,000',
+    );
     const unknown = await list(undefined, { language: 'XX' });
     expect(unknown.categories[0]?.title).toBe('New members');
   });
