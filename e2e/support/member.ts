@@ -12,12 +12,16 @@ export async function logIn(page: Page, baseUrl: string, member = PLAYER): Promi
   const form = page.getByTestId('header-login');
   await form.locator('input[name="username"]').fill(member.username);
   await form.locator('input[name="password"]').fill(member.password);
+  // The after-login pop-ups come once the member's notices have arrived (and the page has settled).
+  const notices = page.waitForResponse((r) => r.url().includes('getListAnnouncements?types=PU'), {
+    timeout: 30_000,
+  });
   await form.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('nickname').isVisible()).toBe(true);
-  // The after-login pop-ups come once the member's details and notices have arrived: wait for the calls
-  // to be done, then for the pop-ups.
+  await notices;
   await page.waitForLoadState('networkidle');
-  await dismissPopups(page);
+  // Pop-ups come one after another: keep closing them until none has come for a while.
+  for (let round = 0; round < 5 && (await dismissPopups(page, 3000)).length > 0; round++);
 }
 
 /** Opens the member centre from the header's account menu (its first entry). */
