@@ -60,12 +60,16 @@ export async function openBrowser(testName: string): Promise<BrowserSession> {
  */
 export async function dismissPopups(page: Page, waitMs = 4000): Promise<string[]> {
   const ok = page.getByTestId('popup-notice-ok');
-  const deadline = Date.now() + waitMs;
+  // Pop-ups wait for the page to have loaded and its calls to be answered; on a busy machine that takes a
+  // while, so the watch starts from there, and starts again after each pop-up (another may follow).
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  let deadline = Date.now() + waitMs;
   const closed: string[] = [];
   while (Date.now() < deadline) {
     if (await ok.isVisible()) {
       closed.push((await page.getByTestId('popup-notice').locator('h2').first().textContent()) ?? '');
       await ok.click();
+      deadline = Date.now() + waitMs;
     } else {
       await page.waitForTimeout(200);
     }

@@ -60,44 +60,49 @@ afterEach(async () => {
 });
 
 describe('the site tour', () => {
-  it.each(VARIANTS)('opens every route without an error in $lang, $theme', async ({ lang, theme }) => {
-    session = await openBrowser(`site-tour-${lang}-${theme}`);
-    const { page, context, baseUrl } = session;
-    await context.addInitScript(
-      ({ l, t }) => {
-        localStorage.setItem('lang', l);
-        localStorage.setItem('theme', t);
-      },
-      { l: lang, t: theme },
-    );
-    const problems: string[] = [];
-    const onConsole = (m: { type: () => string; text: () => string }) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    };
-    const onPageError = (e: Error) => problems.push(`page error: ${e.message}`);
-    const onResponse = (r: { status: () => number; url: () => string }) => {
-      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    page.on('response', onResponse);
-    try {
-      for (const route of ROUTES) {
-        const url = baseUrl + route.replace('PROMO', String(promotionId));
-        const before = problems.length;
-        const res = await page.goto(url, { waitUntil: 'networkidle' });
-        expect(res?.status(), route).toBe(200);
-        await expect.poll(() => page.locator('#root *').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-        await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(theme);
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
-        const name = `${lang}-${theme}${route.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
-        await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-        expect(problems.slice(before), `${route} (${lang}, ${theme})`).toEqual([]);
+  it.each(VARIANTS)(
+    'opens every route without an error in $lang, $theme',
+    async ({ lang, theme }) => {
+      session = await openBrowser(`site-tour-${lang}-${theme}`);
+      const { page, context, baseUrl } = session;
+      await context.addInitScript(
+        ({ l, t }) => {
+          localStorage.setItem('lang', l);
+          localStorage.setItem('theme', t);
+        },
+        { l: lang, t: theme },
+      );
+      const problems: string[] = [];
+      const onConsole = (m: { type: () => string; text: () => string }) => {
+        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+      };
+      const onPageError = (e: Error) => problems.push(`page error: ${e.message}`);
+      const onResponse = (r: { status: () => number; url: () => string }) => {
+        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      page.on('response', onResponse);
+      try {
+        for (const route of ROUTES) {
+          const url = baseUrl + route.replace('PROMO', String(promotionId));
+          const before = problems.length;
+          const res = await page.goto(url, { waitUntil: 'networkidle' });
+          expect(res?.status(), route).toBe(200);
+          await expect.poll(() => page.locator('#root *').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+          await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(theme);
+          await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
+          const name = `${lang}-${theme}${route.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
+          await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+          expect(problems.slice(before), `${route} (${lang}, ${theme})`).toEqual([]);
+        }
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onPageError);
+        page.off('response', onResponse);
       }
-    } finally {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-      page.off('response', onResponse);
-    }
-  });
+      // Every route in one test: a busy machine needs more than the default two minutes.
+    },
+    240_000,
+  );
 });
