@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
 import { PLAYER, logIn, openMemberCentre } from '../support/member.js';
 
 // Withdrawals (issue 5): the demo player withdraws to a bank account with the payment password, the amount
@@ -142,6 +142,8 @@ describe('a member withdraws', () => {
     expect(await modal.getByTestId('confirm-remainder').textContent()).toBe('0.00');
     await modal.getByTestId('confirm-yes').click();
     await expect.poll(() => modal.isVisible()).toBe(false);
+    // The reloaded page's pop-ups waited behind the confirmation.
+    await dismissPopups(page);
 
     // 5. My withdrawals show it received; the balance stays lowered (nothing refunded).
     await openMemberCentre(page);
