@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ChunkBoundary } from '@/components/ui/load-problem';
@@ -34,6 +34,18 @@ const PopupAnnouncements = lazyChunk(() =>
     default: m.PopupAnnouncements,
   })),
 );
+
+/** The main landmark's id, the skip link's target. */
+const MAIN_ID = 'main';
+
+/** Moves the focus to the main region (the router is left alone: no hash in the address). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus({ preventScroll: true });
+  main.scrollIntoView({ block: 'start' });
+}
 
 /**
  * Header, banner and notice bar, main, right bar, footer and the overlays, each where the route table of
@@ -99,6 +111,10 @@ export function RootLayout() {
   }
   return (
     <div className={styles.shell}>
+      {/* The keyboard's first stop: past the header and its navigation, straight to the page. */}
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain} data-testid="skip-link">
+        {t('layout.skipToContent')}
+      </a>
       {chrome.header ? <SiteHeader /> : null}
       {chrome.banner ? (
         <>
@@ -106,7 +122,11 @@ export function RootLayout() {
           <BannerStrip key={chrome.banner} group={chrome.banner} />
         </>
       ) : null}
-      <main className={chrome.rightBar ? `${styles.main} ${styles.besideRightBar}` : styles.main}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={chrome.rightBar ? `${styles.main} ${styles.besideRightBar}` : styles.main}
+      >
         <Suspense fallback={<Spinner label={t('status.loading')} />}>
           <Outlet />
         </Suspense>

@@ -171,8 +171,12 @@ function PagePane({ entry }: { entry: CentreEntry }) {
     setPage(() => pageOf(entry.load, true));
   };
   return (
+    // A named region the keyboard can reach, so a page without controls still scrolls by keyboard.
     <div
       className={styles.pane}
+      role="region"
+      aria-label={t(`memberCentre.menu.${entry.labelKey}`)}
+      tabIndex={0}
       data-testid={`mc-page-${entry.page}`}
       data-state={ready ? 'ready' : 'loading'}
       aria-busy={!ready}

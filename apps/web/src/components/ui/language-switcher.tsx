@@ -28,7 +28,8 @@ export function LanguageSwitcher({ value, languages, names, label, onChange }: P
         onClick={() => setOpen((o) => !o)}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={label}
+        // The visible language first, so the name a person sees is the one they can say (2.5.3).
+        aria-label={`${names[value]}, ${label}`}
         data-testid="language-switcher"
       >
         <Globe size={15} aria-hidden /> <span className={styles.triggerLabel}>{names[value]}</span>

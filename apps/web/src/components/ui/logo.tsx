@@ -38,6 +38,7 @@ export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 
       >
         ROYAL
       </text>
+      {/* A space between the words, so the word mark reads as the name it shows (2.5.3). */}{' '}
       <text
         x="52"
         y="42"

@@ -110,6 +110,43 @@ describe('the banner strip', () => {
     expect(eager.map((i) => i.getAttribute('alt'))).toEqual(['Banner 1']);
   });
 
+  it('has a pause button that stops and starts the slides, and holds them under the pointer', async () => {
+    const { container } = renderStrip([banner(1, LINKAGE_TYPES.none), banner(2, LINKAGE_TYPES.none)]);
+    // The button is there before the slider arrives, and what it was set to carries over.
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
+    await waitFor(() => expect(container.querySelector<SwiperElement>('.swiper')?.swiper).toBeDefined(), {
+      timeout: 5000,
+    });
+    const swiper = () => container.querySelector<SwiperElement>('.swiper')?.swiper;
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Play the banners' }));
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(true));
+    const strip = screen.getByTestId('banner-strip');
+    fireEvent.pointerEnter(strip, { pointerType: 'mouse' });
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(false));
+    fireEvent.pointerLeave(strip, { pointerType: 'mouse' });
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(true));
+    expect(screen.getByRole('button', { name: 'Pause the banners' })).toBeTruthy();
+  });
+
+  it('does not slide by itself when the visitor asked for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { container } = renderStrip([banner(1, LINKAGE_TYPES.none), banner(2, LINKAGE_TYPES.none)]);
+    expect(screen.getByRole('button', { name: 'Play the banners' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector<SwiperElement>('.swiper')?.swiper).toBeDefined(), {
+      timeout: 5000,
+    });
+    const swiper = () => container.querySelector<SwiperElement>('.swiper')?.swiper;
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Play the banners' }));
+    await waitFor(() => expect(swiper()?.autoplay.running).toBe(true));
+    vi.unstubAllGlobals();
+  });
+
   it('brings the slider at once, at the asked banner, when its pagination is clicked', async () => {
     const { container } = renderStrip([banner(1, LINKAGE_TYPES.none), banner(2, LINKAGE_TYPES.none)]);
     fireEvent.click(screen.getByRole('button', { name: 'Show banner 2' }));

@@ -1,6 +1,7 @@
 import { LINKAGE_TYPES, type BannerGroup } from '@platform/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { useSession } from '@/lib/session';
 import { useSettled } from '@/lib/settled';
 import { useBanners } from '../api/content-calls';
@@ -9,7 +10,7 @@ import styles from './banner-strip.module.css';
 import { lazyChunk } from '@/lib/chunks';
 
 // Swiper is not for the first paint: the first banner shows still, and the slider takes over once the page
-// has settled (well before the first slide change at 5000 ms) or as soon as someone reaches for it.
+// has settled (well before the first slide change at 5000 ms) or as soon as a pointer reaches for it.
 const BannerCarousel = lazyChunk(() => import('./banner-carousel'));
 const SLIDER_AFTER_MS = 2000;
 
@@ -17,7 +18,9 @@ type Props = { group: BannerGroup; compact?: boolean };
 
 /**
  * The banners of a route group (without the invitations to register, for a member). While they load the
- * strip keeps its 4:1 height; with none it renders nothing; with one it is a still picture; with more it slides (autoplay and clickable pagination).
+ * strip keeps its 4:1 height; with none it renders nothing; with one it is a still picture; with more it
+ * slides (autoplay, clickable pagination and a pause button), held still under the pointer or the focus,
+ * and still from the start when the visitor asked for reduced motion.
  */
 export function BannerStrip({ group, compact }: Props) {
   const { t } = useTranslation();
@@ -25,6 +28,9 @@ export function BannerStrip({ group, compact }: Props) {
   const member = useSession((s) => s.token !== null);
   const settled = useSettled(SLIDER_AFTER_MS);
   const [wanted, setWanted] = useState<{ slide: number } | null>(null);
+  const autoplay = useAutoplay();
+  // Whether the focus is on the still picture's controls, for the slider to take it over.
+  const stillFocused = useRef(false);
   const className = `${styles.strip} ${compact ? styles.compactStrip : ''}`;
 
   if (banners.isPending) {
@@ -37,14 +43,42 @@ export function BannerStrip({ group, compact }: Props) {
 
   const several = list.length > 1;
   const reach = () => setWanted((w) => w ?? { slide: 0 });
+  const { holders } = autoplay;
+  const toggle = several ? (
+    <AutoplayToggle
+      paused={autoplay.paused}
+      onToggle={autoplay.toggle}
+      pauseLabel={t('banner.pause')}
+      playLabel={t('banner.play')}
+      tone="overlay"
+      className={styles.toggle}
+      testId="banner-autoplay"
+    />
+  ) : null;
   const still = (
     <section
       className={className}
       aria-label={t('banner.label')}
       data-testid="banner-strip"
-      onPointerEnter={several ? reach : undefined}
-      onFocus={several ? reach : undefined}
-      onTouchStart={several ? reach : undefined}
+      {...(several
+        ? {
+            ...holders,
+            onPointerEnter: (e: PointerEvent) => {
+              reach();
+              holders.onPointerEnter(e);
+            },
+            // The focus does not bring the slider: replacing the picture would take the focus away.
+            onFocus: (e: FocusEvent) => {
+              stillFocused.current = true;
+              holders.onFocus(e);
+            },
+            onBlur: (e: FocusEvent) => {
+              stillFocused.current = e.currentTarget.contains(e.relatedTarget);
+              holders.onBlur(e);
+            },
+            onTouchStart: reach,
+          }
+        : {})}
     >
       <BannerSlide banner={first} first compact={compact} />
       {several ? (
@@ -61,6 +95,7 @@ export function BannerStrip({ group, compact }: Props) {
           ))}
         </div>
       ) : null}
+      {toggle}
     </section>
   );
   if (!several || (!settled && !wanted)) return still;
@@ -72,7 +107,13 @@ export function BannerStrip({ group, compact }: Props) {
         label={t('banner.label')}
         compact={compact}
         initialSlide={wanted?.slide ?? 0}
-      />
+        moving={autoplay.moving}
+        holders={holders}
+        onFocusLost={autoplay.release}
+        hadFocus={() => stillFocused.current}
+      >
+        {toggle}
+      </BannerCarousel>
     </Suspense>
   );
 }

@@ -1,18 +1,21 @@
 import { Megaphone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { useUi } from '@/lib/ui-store';
 import { useNotices } from '../api/content-calls';
 import styles from './notice-bar.module.css';
 
 /**
- * The player notices' titles scrolling under the header (paused on hover and focus, still when motion is
- * reduced); a click opens the announcement modal at that notice.
+ * The player notices' titles scrolling under the header, with a pause button (held still on hover and
+ * focus; a still, scrollable row when motion is reduced); a click opens the announcement modal at that
+ * notice.
  */
 export function NoticeBar() {
   const { t } = useTranslation();
   const notices = useNotices('PL');
   const openNotices = useUi((s) => s.openNotices);
+  const autoplay = useAutoplay();
 
   if (notices.isPending) return <div className={styles.bar} aria-hidden />;
   const list = notices.data ?? [];
@@ -36,20 +39,29 @@ export function NoticeBar() {
     ));
 
   return (
-    <div className={styles.bar} data-testid="notice-bar">
+    <div className={styles.bar} data-testid="notice-bar" {...autoplay.holders}>
       <div className={styles.inner}>
         <span className={styles.label}>
           <Megaphone size={16} aria-hidden />
           <span className={styles.labelText}>{t('notices.bar')}</span>
         </span>
         <div className={styles.viewport}>
-          <div className={styles.track} style={style}>
+          <div className={styles.track} style={style} data-moving={autoplay.moving}>
             <div className={styles.group}>{titles(false)}</div>
             <div className={styles.group} aria-hidden>
               {titles(true)}
             </div>
           </div>
         </div>
+        <AutoplayToggle
+          paused={autoplay.paused}
+          onToggle={autoplay.toggle}
+          pauseLabel={t('notices.pause')}
+          playLabel={t('notices.play')}
+          tone="plain"
+          className={styles.toggle}
+          testId="notice-autoplay"
+        />
         <button type="button" className={styles.all} onClick={() => openNotices()}>
           {t('notices.all')}
         </button>

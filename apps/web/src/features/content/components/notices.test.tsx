@@ -1,8 +1,8 @@
 import type { Notice } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useUi } from '@/lib/ui-store';
 import { noticesQuery } from '../api/content-calls';
@@ -57,6 +57,39 @@ describe('the notice bar', () => {
     renderWithNotices(<NoticeBar />);
     await userEvent.click(screen.getByTestId('notice-1'));
     expect(useUi.getState()).toMatchObject({ modal: 'notices', noticeIndex: 1 });
+  });
+
+  it('has a pause button that stops and starts the scrolling, and holds still under the pointer', async () => {
+    renderWithNotices(<NoticeBar />);
+    const track = () => screen.getByTestId('notice-0').closest('[data-moving]');
+    expect(track()?.getAttribute('data-moving')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the notices' }));
+    expect(track()?.getAttribute('data-moving')).toBe('false');
+    // Still paused once the focus leaves the button; play starts it again at once.
+    await userEvent.tab();
+    expect(track()?.getAttribute('data-moving')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Play the notices' }));
+    expect(track()?.getAttribute('data-moving')).toBe('true');
+    fireEvent.pointerEnter(screen.getByTestId('notice-bar'), { pointerType: 'mouse' });
+    expect(track()?.getAttribute('data-moving')).toBe('false');
+    fireEvent.pointerLeave(screen.getByTestId('notice-bar'), { pointerType: 'mouse' });
+    expect(track()?.getAttribute('data-moving')).toBe('true');
+  });
+
+  it('stands still from the start when the visitor asked for reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderWithNotices(<NoticeBar />);
+      const track = screen.getByTestId('notice-0').closest('[data-moving]');
+      expect(track?.getAttribute('data-moving')).toBe('false');
+      expect(screen.getByRole('button', { name: 'Play the notices' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('renders nothing when there is no notice', () => {

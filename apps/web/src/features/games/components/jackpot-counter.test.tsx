@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -55,6 +55,22 @@ describe('the jackpot counter', () => {
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops growing while paused by its button, and grows again on play', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(JACKPOT_EPOCH_MS);
+    render(<JackpotCounter currencySymbol="P" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the jackpot' }));
+    act(() => {
+      vi.advanceTimersByTime(3000 * 3);
+    });
+    expect(shown()).toBe(`P ${formatMoney(JACKPOT_BASE)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the jackpot' }));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(shown()).toBe(`P ${formatMoney(JACKPOT_BASE + JACKPOT_STEP)}`);
   });
 
   it('rolls each digit to its place on 78 px reels', () => {

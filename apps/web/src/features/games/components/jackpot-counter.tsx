@@ -1,8 +1,10 @@
 import { Crown } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { formatMoney } from '@/lib/money';
-import { useJackpot, useReducedMotion } from '../hooks/use-jackpot';
+import { useReducedMotion } from '@/lib/reduced-motion';
+import { useJackpot } from '../hooks/use-jackpot';
 import { JACKPOT_DIGIT_HEIGHT } from '../hooks/lobby-constants';
 import styles from './jackpot-counter.module.css';
 
@@ -10,11 +12,13 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
  * The slots page's jackpot (SPEC section 2): title, currency symbol and a figure of rolling digits that
- * grows every 3 s while the page shows it. Screen readers get the figure as text, not the digit reels.
+ * grows every 3 s while the page shows it, with a pause button (2.2.2; paused from the start when motion is
+ * reduced). Screen readers get the figure as text, not the digit reels.
  */
 export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const value = useJackpot();
+  const autoplay = useAutoplay();
+  const value = useJackpot(!autoplay.paused);
   const reduced = useReducedMotion();
   const text = formatMoney(value);
   const chars = [...text];
@@ -26,6 +30,15 @@ export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
       data-testid="jackpot"
       style={{ '--digit-height': `${JACKPOT_DIGIT_HEIGHT}px` } as CSSProperties}
     >
+      <AutoplayToggle
+        paused={autoplay.paused}
+        onToggle={autoplay.toggle}
+        pauseLabel={t('lobby.jackpotPause')}
+        playLabel={t('lobby.jackpotPlay')}
+        tone="overlay"
+        className={styles.toggle}
+        testId="jackpot-autoplay"
+      />
       <h2 id="jackpot-title" className={styles.title}>
         <Crown size={22} aria-hidden /> {t('lobby.jackpotTitle')}
       </h2>

@@ -2,6 +2,7 @@ import { VENDOR_LOGO_SIZE } from '@platform/contracts';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
+import { useSwiperAutoplay } from '@/components/ui/autoplay-toggle';
 import 'swiper/css';
 import styles from './vendor-strip.module.css';
 
@@ -12,7 +13,8 @@ export const VENDOR_STRIP_OPTIONS: SwiperOptions = {
   speed: 3000,
   spaceBetween: 10,
   slidesPerView: 3,
-  autoplay: { delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true },
+  // The strip's pause button, pointer and focus start and stop it (`moving`).
+  autoplay: { delay: 0, disableOnInteraction: false },
   allowTouchMove: false,
   breakpoints: {
     480: { slidesPerView: 4 },
@@ -24,15 +26,11 @@ export const VENDOR_STRIP_OPTIONS: SwiperOptions = {
 
 type Vendor = { code: string; name: string; src: string };
 
-export default function VendorCarousel({ vendors }: { vendors: Vendor[] }) {
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The looping logos; `moving` false (paused, held, reduced motion) stops them after the current step. */
+export default function VendorCarousel({ vendors, moving }: { vendors: Vendor[]; moving: boolean }) {
+  const onSwiper = useSwiperAutoplay(moving);
   return (
-    <Swiper
-      {...VENDOR_STRIP_OPTIONS}
-      autoplay={reduced ? false : VENDOR_STRIP_OPTIONS.autoplay}
-      className={styles.swiper}
-    >
+    <Swiper {...VENDOR_STRIP_OPTIONS} onSwiper={onSwiper} className={styles.swiper}>
       {vendors.map((v) => (
         <SwiperSlide key={v.code} className={styles.slide}>
           <img

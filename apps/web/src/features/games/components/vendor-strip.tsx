@@ -1,6 +1,7 @@
 import { VENDOR_LOGO_SIZE } from '@platform/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { useSettled } from '@/lib/settled';
 import { useTheme } from '@/lib/theme';
 import { stripVendors, useGameMenus } from '../api/menu-calls';
@@ -11,13 +12,17 @@ import { lazyChunk } from '@/lib/chunks';
 const VendorCarousel = lazyChunk(() => import('./vendor-carousel'));
 const WATCH_AFTER_MS = 1500;
 
-/** The footer's strip of game-vendor logos (white on the dark theme, colour on the light one). */
+/**
+ * The footer's strip of game-vendor logos (white on the dark theme, colour on the light one), looping
+ * with a pause button; still when the visitor asked for reduced motion.
+ */
 export function VendorStrip() {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const theme = useTheme((s) => s.theme);
   const ref = useRef<HTMLDivElement>(null);
   const settled = useSettled(WATCH_AFTER_MS);
+  const autoplay = useAutoplay();
   // Without IntersectionObserver (old browsers, tests) the strip loads at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -58,14 +63,32 @@ export function VendorStrip() {
   );
 
   return (
-    <div ref={ref} className={styles.strip} aria-label={t('footer.vendors')} role="region">
-      {near && settled && vendors.length ? (
-        <Suspense fallback={still}>
-          <VendorCarousel vendors={vendors} />
-        </Suspense>
-      ) : (
-        still
-      )}
+    <div
+      ref={ref}
+      className={styles.wrap}
+      aria-label={t('footer.vendors')}
+      role="region"
+      {...autoplay.holders}
+    >
+      <div className={styles.strip}>
+        {near && settled && vendors.length ? (
+          <Suspense fallback={still}>
+            <VendorCarousel vendors={vendors} moving={autoplay.moving} />
+          </Suspense>
+        ) : (
+          still
+        )}
+      </div>
+      {vendors.length ? (
+        <AutoplayToggle
+          paused={autoplay.paused}
+          onToggle={autoplay.toggle}
+          pauseLabel={t('layout.pauseVendors')}
+          playLabel={t('layout.playVendors')}
+          tone="plain"
+          testId="vendor-autoplay"
+        />
+      ) : null}
     </div>
   );
 }

@@ -167,7 +167,6 @@ export function AccountArea({
           onClick={() => setMenuOpen((o) => !o)}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          aria-label={t('header.accountMenu')}
           data-testid="user-menu"
         >
           <span className={styles.avatar} aria-hidden>
@@ -185,6 +184,8 @@ export function AccountArea({
           <span className={styles.nickname} data-testid="nickname">
             {name}
           </span>
+          {/* Named by what it shows, the nickname first (2.5.3), then what it opens. */}
+          <span className="visually-hidden"> {t('header.accountMenu')}</span>
           <ChevronDown size={14} aria-hidden />
         </button>
         {menuOpen ? (
