@@ -17,6 +17,17 @@ export const RECORD_DEFAULT_DAYS = 7;
 export const ROUND_STATUSES = ['open', 'settled', 'void'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
+/**
+ * How a settled round ended for the member: a win (paid more than the stake), a loss (paid less), or a push
+ * (paid back exactly the stake: a tie or a draw, neither won nor lost).
+ */
+export const ROUND_OUTCOMES = ['win', 'loss', 'push'] as const;
+export type RoundOutcome = (typeof ROUND_OUTCOMES)[number];
+
+/** The outcome of a settled round from its stake and payout (exact amounts: minor units). */
+export const roundOutcome = (stake: bigint, payout: bigint): RoundOutcome =>
+  payout > stake ? 'win' : payout < stake ? 'loss' : 'push';
+
 /** Kinds of ledger transfers the account record can filter on (the ledger may add others). */
 export const TRANSFER_KINDS = [
   'deposit',
@@ -90,16 +101,24 @@ export const betRecordSchema = z.object({
   id: z.number().int(),
   /** The vendor's round id. */
   roundId: z.string(),
+  /** The vendor's code. */
   vendor: z.string(),
+  /** The vendor's display name from the brand's catalogue (its code when the catalogue has none). */
+  vendorName: z.string(),
   gameCode: z.string(),
+  /** The game's name from the catalogue in the asked language (the brand's default, then any), else as played. */
   gameName: z.string(),
   gameType: z.string(),
+  /** The game's classification in the catalogue (SC, VP, TG, AC, JP, BG), null when it has none. */
+  classify: z.string().nullable(),
   stake: z.number(),
   validBet: z.number(),
   payout: z.number(),
   /** payout - stake of a settled round; null while open and for a void round. */
   winLoss: z.number().nullable(),
   status: z.enum(ROUND_STATUSES),
+  /** How a settled round ended (a push has a win/loss of 0); null while open and for a void round. */
+  outcome: z.enum(ROUND_OUTCOMES).nullable(),
   createdDateStr: dateTimeText,
   settledDateStr: dateTimeText.nullable(),
 });
@@ -137,6 +156,19 @@ export const fairnessProofSchema = z.object({
 });
 export type FairnessProof = z.infer<typeof fairnessProofSchema>;
 
+/** The game round a movement belongs to (a bet, a win, a refund), named as the betting record names it. */
+export const movementRoundSchema = z.object({
+  /** The vendor's round id. */
+  roundId: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** How the round ended once settled; null while open and for a void round. */
+  outcome: z.enum(ROUND_OUTCOMES).nullable(),
+});
+export type MovementRound = z.infer<typeof movementRoundSchema>;
+
 export const accountMovementSchema = z.object({
   /** The ledger transfer's id. */
   id: z.number().int(),
@@ -148,6 +180,8 @@ export const accountMovementSchema = z.object({
   /** The balance of that wallet right after the transfer. */
   balanceAfter: z.number(),
   reference: z.string(),
+  /** The round of a game movement; null for every other movement. */
+  round: movementRoundSchema.nullable(),
   createdDateStr: dateTimeText,
 });
 export type AccountMovement = z.infer<typeof accountMovementSchema>;

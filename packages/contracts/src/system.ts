@@ -32,6 +32,8 @@ export const brandSchema = z.object({
   languages: z.array(languageSchema),
   loginedToHomePage: z.boolean(),
   agentTypes: z.array(z.number().int()),
+  /** The brand's IANA time zone: every time the site shows is in it, labelled. */
+  timeZone: z.string().max(64),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

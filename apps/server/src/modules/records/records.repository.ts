@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { gameRounds } from '../../db/schema.js';
+import { gameRounds, games, gameVendors } from '../../db/schema.js';
 import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
 
 export type RoundRow = {
@@ -8,7 +8,12 @@ export type RoundRow = {
   roundId: string;
   vendorCode: string;
   gameCode: string;
+  /** The name the round was played under. */
   gameName: string;
+  /** The game's names per language in the catalogue; null when the catalogue does not have the game. */
+  catalogueName: Partial<Record<string, string>> | null;
+  /** The game's classification in the catalogue. */
+  classify: string | null;
   gameType: string;
   stake: bigint;
   validBet: bigint;
@@ -17,6 +22,22 @@ export type RoundRow = {
   detail: Record<string, unknown> | null;
   createdAt: Date;
   settledAt: Date | null;
+};
+
+/** A vendor of the brand's catalogue: its code, category and display name. */
+export type VendorNameRow = { code: string; category: string; name: string };
+
+/** The game round of a ledger movement, with its game's names from the catalogue. */
+export type MovementRoundRow = {
+  roundId: string;
+  vendorCode: string;
+  gameCode: string;
+  gameName: string;
+  catalogueName: Partial<Record<string, string>> | null;
+  gameType: string;
+  stake: bigint;
+  payout: bigint;
+  status: string;
 };
 
 export type RoundFilter = {
@@ -41,6 +62,8 @@ export type MovementRow = {
   balanceAfter: bigint;
   reference: string;
   createdAt: Date;
+  /** The round the transfer belongs to; null when it is not a game movement. */
+  round: MovementRoundRow | null;
 };
 
 export type ProfitFilter = {
@@ -75,6 +98,8 @@ const roundColumns = {
   vendorCode: gameRounds.vendorCode,
   gameCode: gameRounds.gameCode,
   gameName: gameRounds.gameName,
+  catalogueName: games.name,
+  classify: games.classify,
   gameType: gameRounds.gameType,
   stake: gameRounds.stake,
   validBet: gameRounds.validBet,
@@ -85,6 +110,34 @@ const roundColumns = {
   settledAt: gameRounds.settledAt,
 };
 
+/** The round's game in the catalogue: the same brand, vendor and game code (`games_merchant_vendor_code_uq`). */
+const catalogueGame = and(
+  eq(games.merchantId, gameRounds.merchantId),
+  eq(games.vendorCode, gameRounds.vendorCode),
+  eq(games.gameCode, gameRounds.gameCode),
+);
+
+const jsonOf = (value: unknown): Partial<Record<string, string>> | null => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed && typeof parsed === 'object' ? parsed : null;
+};
+
+/** The round columns of a movement (`withRounds`); none when the transfer is not a round's. */
+const movementRoundOf = (r: Raw): MovementRoundRow | null =>
+  typeof r.r_round_id !== 'string'
+    ? null
+    : {
+        roundId: r.r_round_id,
+        vendorCode: String(r.r_vendor_code),
+        gameCode: String(r.r_game_code),
+        gameName: String(r.r_game_name),
+        catalogueName: jsonOf(r.g_name),
+        gameType: String(r.r_game_type),
+        stake: bigintOf(r.r_stake),
+        payout: bigintOf(r.r_payout),
+        status: String(r.r_status),
+      };
+
 const toMovement = (r: Raw): MovementRow => ({
   id: Number(r.id),
   kind: String(r.kind),
@@ -93,6 +146,7 @@ const toMovement = (r: Raw): MovementRow => ({
   balanceAfter: bigintOf(r.balance_after),
   reference: String(r.reference),
   createdAt: timeOf(r.created_at),
+  round: movementRoundOf(r),
 });
 
 /**
@@ -105,12 +159,12 @@ const memberMovements = (merchantId: number, memberId: number, where: SQL) => sq
     select id, wallet_code from accounts where member_id = ${memberId} and merchant_id = ${merchantId}
   ),
   moves as (
-    select t.id, t.kind, t.reference, t.created_at, a.wallet_code,
+    select t.id, t.kind, t.reference, t.created_at, t.round_id, a.wallet_code,
            -t.amount as amount, t.debit_balance_after as balance_after, 0 as side
       from mine a join ledger_transfers t on t.debit_account_id = a.id
      where ${where}
     union all
-    select t.id, t.kind, t.reference, t.created_at, a.wallet_code,
+    select t.id, t.kind, t.reference, t.created_at, t.round_id, a.wallet_code,
            t.amount as amount, t.credit_balance_after as balance_after, 1 as side
       from mine a join ledger_transfers t on t.credit_account_id = a.id
      where ${where}
@@ -125,10 +179,27 @@ const movementWhere = (f: MovementFilter) => {
   return sql.join(parts, sql` and `);
 };
 
+/**
+ * Movements `picked` from `moves` (already ordered and cut to a page) with the round each belongs to and
+ * that round's game in the catalogue: two joins on unique keys, for the page's rows only.
+ */
+const withRounds = (picked: SQL, order: SQL) => sql`
+  select p.*, r.round_id as r_round_id, r.vendor_code as r_vendor_code, r.game_code as r_game_code,
+         r.game_name as r_game_name, r.game_type as r_game_type, r.stake as r_stake, r.payout as r_payout,
+         r.status as r_status, g.name as g_name
+    from (${picked}) p
+    left join game_rounds r on r.id = p.round_id
+    left join games g on g.merchant_id = r.merchant_id and g.vendor_code = r.vendor_code
+                     and g.game_code = r.game_code
+   order by ${order}`;
+
 /** A page of the member's movements, newest first (exported for the plan test). */
 export const movementsPageQuery = (f: MovementFilter, page: { limit: number; offset: number }) =>
   sql`${memberMovements(f.merchantId, f.memberId, movementWhere(f))}
-      select * from moves order by id desc, side desc limit ${page.limit} offset ${page.offset}`;
+      ${withRounds(
+        sql`select * from moves order by id desc, side desc limit ${page.limit} offset ${page.offset}`,
+        sql`p.id desc, p.side desc`,
+      )}`;
 
 export function createRecordsRepository(db: Database) {
   const roundWhere = (f: RoundFilter) =>
@@ -152,6 +223,7 @@ export function createRecordsRepository(db: Database) {
       return tx
         .select(roundColumns)
         .from(gameRounds)
+        .leftJoin(games, catalogueGame)
         .where(roundWhere(f))
         .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
         .limit(page.limit)
@@ -189,6 +261,7 @@ export function createRecordsRepository(db: Database) {
       const [row] = await tx
         .select(roundColumns)
         .from(gameRounds)
+        .leftJoin(games, catalogueGame)
         .where(
           and(
             eq(gameRounds.id, id),
@@ -209,7 +282,7 @@ export function createRecordsRepository(db: Database) {
       const rows = await rowsOf(
         tx,
         sql`${memberMovements(merchantId, memberId, sql`t.round_id = ${roundId}`)}
-            select * from moves order by id, side`,
+            ${withRounds(sql`select * from moves`, sql`p.id, p.side`)}`,
       );
       return rows.map(toMovement);
     },
@@ -237,6 +310,14 @@ export function createRecordsRepository(db: Database) {
         totalIn: bigintOf(row?.total_in),
         totalOut: bigintOf(row?.total_out),
       };
+    },
+
+    /** The display names of the brand's vendors (a vendor may be listed under several categories). */
+    async vendorNames(merchantId: number, tx: Executor = db): Promise<VendorNameRow[]> {
+      return tx
+        .select({ code: gameVendors.code, category: gameVendors.category, name: gameVendors.name })
+        .from(gameVendors)
+        .where(eq(gameVendors.merchantId, merchantId));
     },
 
     /** Settled rounds per day of the brand's zone and game category, newest day first. */

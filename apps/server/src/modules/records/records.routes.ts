@@ -12,7 +12,7 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from '../../plugins/request-context.js';
+import { actorOf, languageOf } from '../../plugins/request-context.js';
 import type { RecordsService } from './records.service.js';
 
 const tags = ['records'];
@@ -35,7 +35,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
         response: { 200: envelope(bettingRecordSchema) },
       },
     },
-    async (request) => ok(await records.bettingRecord(request.brand, actorOf(request), request.query)),
+    async (request) =>
+      ok(await records.bettingRecord(request.brand, actorOf(request), request.query, languageOf(request))),
   );
 
   app.get(
@@ -50,7 +51,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
         response: { 200: envelope(betDetailSchema) },
       },
     },
-    async (request) => ok(await records.betDetail(request.brand, actorOf(request), request.params.id)),
+    async (request) =>
+      ok(await records.betDetail(request.brand, actorOf(request), request.params.id, languageOf(request))),
   );
 
   app.get(
@@ -66,7 +68,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
         response: { 200: envelope(accountRecordSchema) },
       },
     },
-    async (request) => ok(await records.accountRecord(request.brand, actorOf(request), request.query)),
+    async (request) =>
+      ok(await records.accountRecord(request.brand, actorOf(request), request.query, languageOf(request))),
   );
 
   app.get(

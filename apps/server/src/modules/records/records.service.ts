@@ -3,6 +3,7 @@ import {
   GAME_CATEGORIES,
   ROUND_STATUSES,
   minorToMajor,
+  roundOutcome,
   type AccountMovement,
   type AccountRecord,
   type AccountRecordFilter,
@@ -14,14 +15,22 @@ import {
   type ProfitFigures,
   type ProfitFilter,
   type ProfitReport,
+  type RoundOutcome,
   type RoundStatus,
 } from '@platform/contracts';
 import { notFound } from '../../lib/errors.js';
-import { formatDateTime } from '../../lib/localized.js';
+import { formatDateTime, pickLocalized } from '../../lib/localized.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
 import { resolveRange, usableZone, type ResolvedRange } from '../../lib/date-range.js';
-import type { MovementRow, ProfitRow, RecordsRepository, RoundRow } from './records.repository.js';
+import type {
+  MovementRoundRow,
+  MovementRow,
+  ProfitRow,
+  RecordsRepository,
+  RoundRow,
+} from './records.repository.js';
 import { pageFields, pageWindow } from '../../db/paging.js';
 
 type Deps = {
@@ -34,15 +43,47 @@ type Deps = {
     | 'listMovements'
     | 'movementTotals'
     | 'profitByDay'
+    | 'vendorNames'
   >;
   now?: () => Date;
 };
+
+/** How long the vendors' display names are kept per brand (the back office renames a vendor rarely). */
+const VENDOR_NAMES_TTL_MS = 60_000;
+
+/** What names a round in the caller's language: the brand (its vendors, default language) and the language. */
+type Naming = { vendors: ReadonlyMap<string, string>; language: string; fallback: string };
 
 // Another member's round is "not found", never "forbidden": an id must not tell whether it exists.
 const roundNotFound = () => notFound('The round does not exist.', ERROR_CODES.notFound);
 
 /** Rounds are open, settled or void (DESIGN.md section 5). */
 const statusOf = (status: string): RoundStatus => ROUND_STATUSES.find((s) => s === status) ?? 'open';
+
+/** A settled round won, lost or pushed (stake returned); an open or void round has no outcome yet. */
+const outcomeOf = (status: RoundStatus, stake: bigint, payout: bigint): RoundOutcome | null =>
+  status === 'settled' ? roundOutcome(stake, payout) : null;
+
+/** The vendor's display name: under the round's category first, else under any, else its code. */
+const vendorNameOf = (naming: Naming, vendorCode: string, gameType: string) =>
+  naming.vendors.get(`${gameType}:${vendorCode}`) ?? naming.vendors.get(vendorCode) ?? vendorCode;
+
+/** The game's catalogue name in the caller's language, else the name it was played under. */
+const gameNameOf = (naming: Naming, round: Pick<RoundRow, 'catalogueName' | 'gameName'>) =>
+  (round.catalogueName && pickLocalized(round.catalogueName, naming.language, naming.fallback)) ||
+  round.gameName;
+
+function movementRoundOf(naming: Naming, round: MovementRoundRow | null) {
+  if (!round) return null;
+  return {
+    roundId: round.roundId,
+    vendor: round.vendorCode,
+    vendorName: vendorNameOf(naming, round.vendorCode, round.gameType),
+    gameCode: round.gameCode,
+    gameName: gameNameOf(naming, round),
+    outcome: outcomeOf(statusOf(round.status), round.stake, round.payout),
+  };
+}
 
 const rangeOut = (r: ResolvedRange) => ({
   startDate: r.startDate,
@@ -126,38 +167,62 @@ function profitDays(rows: ProfitRow[]) {
 }
 
 export function createRecordsService({ repo, now = () => new Date() }: Deps) {
-  const toBet = (row: RoundRow, zone: string): BetRecord => {
+  const vendorNames = createTtlCache<ReadonlyMap<string, string>>(VENDOR_NAMES_TTL_MS, () => now().getTime());
+
+  /** The brand's vendor names (one cached read per brand, never one per row) and the caller's language. */
+  async function namingFor(brand: Brand, language: string): Promise<Naming> {
+    const vendors = await vendorNames.get(String(brand.id), async () => {
+      const names = new Map<string, string>();
+      for (const v of await repo.vendorNames(brand.id)) {
+        names.set(`${v.category}:${v.code}`, v.name);
+        if (!names.has(v.code)) names.set(v.code, v.name);
+      }
+      return names;
+    });
+    return { vendors, language, fallback: brand.defaultLanguage };
+  }
+
+  const toBet = (row: RoundRow, zone: string, naming: Naming): BetRecord => {
     const status = statusOf(row.status);
     return {
       id: row.id,
       roundId: row.roundId,
       vendor: row.vendorCode,
+      vendorName: vendorNameOf(naming, row.vendorCode, row.gameType),
       gameCode: row.gameCode,
-      gameName: row.gameName,
+      gameName: gameNameOf(naming, row),
       gameType: row.gameType,
+      classify: row.classify,
       stake: minorToMajor(row.stake),
       validBet: minorToMajor(row.validBet),
       payout: minorToMajor(row.payout),
       winLoss: status === 'settled' ? minorToMajor(row.payout - row.stake) : null,
       status,
+      outcome: outcomeOf(status, row.stake, row.payout),
       createdDateStr: formatDateTime(row.createdAt, zone),
       settledDateStr: row.settledAt ? formatDateTime(row.settledAt, zone) : null,
     };
   };
 
-  const toMovement = (row: MovementRow, zone: string): AccountMovement => ({
+  const toMovement = (row: MovementRow, zone: string, naming: Naming): AccountMovement => ({
     id: row.id,
     kind: row.kind,
     walletCode: row.walletCode,
     amount: minorToMajor(row.amount),
     balanceAfter: minorToMajor(row.balanceAfter),
     reference: row.reference,
+    round: movementRoundOf(naming, row.round),
     createdDateStr: formatDateTime(row.createdAt, zone),
   });
 
   return {
     /** personalHistoryCopy: the caller's rounds in a range of the brand's days, newest first. */
-    async bettingRecord(brand: Brand, actor: Actor, query: BettingRecordFilter): Promise<BettingRecord> {
+    async bettingRecord(
+      brand: Brand,
+      actor: Actor,
+      query: BettingRecordFilter,
+      language: string = brand.defaultLanguage,
+    ): Promise<BettingRecord> {
       const range = resolveRange(query, brand.settings.timeZone, now());
       const filter = {
         merchantId: brand.id,
@@ -168,12 +233,13 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
         vendor: query.vendor || undefined,
         status: query.status === 'all' ? undefined : query.status,
       };
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, naming] = await Promise.all([
         repo.listRounds(filter, pageWindow(query)),
         repo.roundTotals(filter),
+        namingFor(brand, language),
       ]);
       return {
-        list: rows.map((r) => toBet(r, range.timeZone)),
+        list: rows.map((r) => toBet(r, range.timeZone, naming)),
         ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, totals.count),
         totals: {
           count: totals.count,
@@ -187,23 +253,34 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
     },
 
     /** One of the caller's rounds with the game's detail, its proof and the money it moved. */
-    async betDetail(brand: Brand, actor: Actor, id: number): Promise<BetDetail> {
+    async betDetail(
+      brand: Brand,
+      actor: Actor,
+      id: number,
+      language: string = brand.defaultLanguage,
+    ): Promise<BetDetail> {
       const row = await repo.findRound(brand.id, actor.memberId, id);
       if (!row) throw roundNotFound();
       const zone = usableZone(brand.settings.timeZone);
-      const bet = toBet(row, zone);
+      const naming = await namingFor(brand, language);
+      const bet = toBet(row, zone, naming);
       const transfers = await repo.roundMovements(brand.id, actor.memberId, row.id);
       return {
         ...bet,
         // While a round is open its seed is the game's secret: nothing of the detail is shown.
         detail: bet.status === 'open' ? null : row.detail,
         proof: proofOf(row.detail, bet.status),
-        transfers: transfers.map((t) => toMovement(t, zone)),
+        transfers: transfers.map((t) => toMovement(t, zone, naming)),
       };
     },
 
     /** transactionHistory: every transfer that moved one of the caller's wallets, newest first. */
-    async accountRecord(brand: Brand, actor: Actor, query: AccountRecordFilter): Promise<AccountRecord> {
+    async accountRecord(
+      brand: Brand,
+      actor: Actor,
+      query: AccountRecordFilter,
+      language: string = brand.defaultLanguage,
+    ): Promise<AccountRecord> {
       const range = resolveRange(query, brand.settings.timeZone, now());
       const filter = {
         merchantId: brand.id,
@@ -212,12 +289,13 @@ export function createRecordsService({ repo, now = () => new Date() }: Deps) {
         until: range.until,
         kind: query.kind && query.kind !== 'all' ? query.kind : undefined,
       };
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, naming] = await Promise.all([
         repo.listMovements(filter, pageWindow(query)),
         repo.movementTotals(filter),
+        namingFor(brand, language),
       ]);
       return {
-        list: rows.map((r) => toMovement(r, range.timeZone)),
+        list: rows.map((r) => toMovement(r, range.timeZone, naming)),
         ...pageFields({ pageNo: query.pageNo, pageSize: query.pageSize }, totals.count),
         totals: {
           count: totals.count,

@@ -1,3 +1,4 @@
+import { usableZone } from '../../lib/date-range.js';
 import {
   CUSTOMER_SERVICE_TYPES,
   ERROR_CODES,
@@ -107,6 +108,7 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
             languages: brand.languages,
             loginedToHomePage: settings.loginedToHomePage,
             agentTypes: settings.agentTypes,
+            timeZone: usableZone(brand.settings.timeZone),
           },
           whitelabel: brand.whitelabel,
           register: brand.rules,

@@ -43,6 +43,7 @@ function status(rules: RegisterRules, switches: WhitelabelNode[]): SystemStatus 
         languages: ['EN'],
         loginedToHomePage: false,
         agentTypes: [1],
+        timeZone: 'Asia/Manila',
       },
       whitelabel: switches,
       register: rules,

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
+import { withZone } from '@/lib/time';
 import { ordersQuery } from '../api/deposit-calls';
 import { StatusBadge } from './status-badge';
 import styles from './deposit.module.css';
@@ -65,7 +66,7 @@ export function DepositOrders({ symbol, onOpen }: { symbol: string; onOpen: (id:
           <table className={styles.table} data-testid="deposit-orders">
             <thead>
               <tr>
-                <th scope="col">{t('deposit.col.time')}</th>
+                <th scope="col">{withZone(t('deposit.col.time'), data.range.timeZone)}</th>
                 <th scope="col">{t('deposit.col.orderNo')}</th>
                 <th scope="col">{t('deposit.col.channel')}</th>
                 <th scope="col" className={styles.num}>

@@ -123,6 +123,7 @@ export const status = (languages: SystemStatus['info']['brand']['languages'] = [
       languages,
       loginedToHomePage: false,
       agentTypes: [1, 2, 41, 42],
+      timeZone: 'Asia/Manila',
     },
     whitelabel: [],
     register: {},

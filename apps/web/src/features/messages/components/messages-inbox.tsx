@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useBrandTimeZone, zoned } from '@/lib/time';
 import { messageListQuery } from '../api/message-calls';
 import { useDeleteMessage, useReadAllMessages, useReadMessage } from '../hooks/use-messages';
 import { ListState } from '@/components/ui/list-state';
@@ -18,6 +19,7 @@ import styles from './messages.module.css';
 /** messageV2: the member's platform messages; opening one reads it, and the unread count follows. */
 export function MessagesInbox() {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<MessageSummary | null>(null);
@@ -106,7 +108,7 @@ export function MessagesInbox() {
                   role={m.read ? undefined : 'img'}
                 />
                 <span className={styles.itemTitle}>{m.title}</span>
-                <span className={styles.itemTime}>{m.createdDateStr}</span>
+                <span className={styles.itemTime}>{zoned(m.createdDateStr, zone)}</span>
                 <span className={styles.itemPreview}>{m.preview}</span>
               </button>
               <button
@@ -132,7 +134,7 @@ export function MessagesInbox() {
       ) : null}
       {opened ? (
         <Modal title={detail?.title ?? opened.title} onClose={close} wide testId="message-detail">
-          <p className={styles.muted}>{opened.createdDateStr}</p>
+          <p className={styles.muted}>{zoned(opened.createdDateStr, zone)}</p>
           {detail ? (
             <p className={styles.body} data-testid="message-body">
               {detail.body}

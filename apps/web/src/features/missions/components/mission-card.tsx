@@ -2,6 +2,7 @@ import { MONEY_METRICS, type Mission } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, money } from '@/lib/money';
+import { timeWithZone } from '@/lib/time';
 import { Meter } from './meter';
 import styles from './missions.module.css';
 
@@ -11,9 +12,12 @@ export function MissionCard({
   symbol,
   onClaim,
   claiming,
+  timeZone,
 }: {
   mission: Mission;
   symbol: string;
+  /** The brand's zone `endsAt` is written in (from the summary). */
+  timeZone: string;
   onClaim: (mission: Mission) => void;
   claiming: boolean;
 }) {
@@ -62,7 +66,7 @@ export function MissionCard({
         )}
       </div>
       <p className={styles.muted}>
-        {t('missions.endsAt', { time: mission.endsAt })} ·{' '}
+        {t('missions.endsAt', { time: timeWithZone(mission.endsAt, timeZone) })} ·{' '}
         {t('missions.turnoverMultiple', { multiple: mission.turnoverMultiple })}
       </p>
     </article>

@@ -119,6 +119,12 @@ describe('the missions board', () => {
     expect(within(screen.getByTestId('mission-3')).getByRole('button', { name: 'Claimed' })).toBeTruthy();
   });
 
+  it("says when a mission ends in the brand's zone, naming the zone", async () => {
+    renderBoard();
+    const card = await screen.findByTestId('mission-1');
+    expect(card.textContent).toContain('2026-03-10 23:59:59 GMT+8');
+  });
+
   it('claims a reached mission, tells the member, and refreshes the missions and the balance', async () => {
     const onPaid = renderBoard();
     fireEvent.click(await screen.findByTestId('claim-2'));

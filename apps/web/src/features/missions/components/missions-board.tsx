@@ -86,6 +86,7 @@ export function MissionsBoard({ currencySymbol, onPaid }: { currencySymbol: stri
               key={m.id}
               mission={m}
               symbol={currencySymbol}
+              timeZone={data.timeZone}
               onClaim={onClaim}
               claiming={claim.isPending}
             />

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { useBrandTimeZone, withZone } from '@/lib/time';
 import { pointDetailQuery } from '../api/point-shop-calls';
 import { DataTable } from '@/components/ui/data-table';
 import { formatPoints } from './points-summary';
@@ -19,6 +20,7 @@ const isCategory = (c: string): c is (typeof GAME_CATEGORIES)[number] =>
 /** Points detail: every entry of the member's points, newest first, with the points after each. */
 export function PointDetailDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(pointDetailQuery(token, pageNo));
@@ -51,7 +53,7 @@ export function PointDetailDialog({ onClose }: { onClose: () => void }) {
             },
             {
               key: 'time',
-              header: t('pointShop.detail.time'),
+              header: withZone(t('pointShop.detail.time'), zone),
               className: styles.nowrap,
               cell: (e) => e.createdDateStr,
             },

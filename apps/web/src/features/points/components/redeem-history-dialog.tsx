@@ -8,6 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
+import { useBrandTimeZone, withZone } from '@/lib/time';
 import { redeemHistoryQuery } from '../api/point-shop-calls';
 import { DataTable } from '@/components/ui/data-table';
 import { formatPoints } from './points-summary';
@@ -18,6 +19,7 @@ type Filter = RedemptionStatus | 'all';
 /** Redeem history: item redemptions (applying, approved, rejected) and conversions, newest first. */
 export function RedeemHistoryDialog({ symbol, onClose }: { symbol: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [status, setStatus] = useState<Filter>('all');
   const [pageNo, setPageNo] = useState(1);
@@ -64,7 +66,7 @@ export function RedeemHistoryDialog({ symbol, onClose }: { symbol: string; onClo
             },
             {
               key: 'time',
-              header: t('pointShop.history.time'),
+              header: withZone(t('pointShop.history.time'), zone),
               className: styles.nowrap,
               cell: (r) => r.createdDateStr,
             },

@@ -25,9 +25,13 @@ const compact = (query: Query): Query =>
 
 export const recordKeys = {
   all: ['records'] as const,
-  bets: (token: string | null, query: BetsParams) => ['records', 'bets', token, query] as const,
-  bet: (token: string | null, id: number) => ['records', 'bet', token, id] as const,
-  account: (token: string | null, query: AccountParams) => ['records', 'account', token, query] as const,
+  // Game and vendor names come in the asked language: the language is part of the key.
+  bets: (token: string | null, query: BetsParams, language: string) =>
+    ['records', 'bets', token, query, language] as const,
+  bet: (token: string | null, id: number, language: string) =>
+    ['records', 'bet', token, id, language] as const,
+  account: (token: string | null, query: AccountParams, language: string) =>
+    ['records', 'account', token, query, language] as const,
   profit: (token: string | null, query: ProfitParams) => ['records', 'profit', token, query] as const,
 };
 
@@ -45,9 +49,9 @@ export const profitQuery = (token: string | null, query: ProfitParams) =>
   });
 
 /** The betting record (personalHistoryCopy); the previous page stays on screen while the next loads. */
-export const bettingRecordQuery = (token: string | null, query: BetsParams) =>
+export const bettingRecordQuery = (token: string | null, query: BetsParams, language: string) =>
   queryOptions({
-    queryKey: recordKeys.bets(token, query),
+    queryKey: recordKeys.bets(token, query, language),
     queryFn: () => call<BettingRecord>(API.bettingRecord, { query: compact(query) }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -55,18 +59,18 @@ export const bettingRecordQuery = (token: string | null, query: BetsParams) =>
   });
 
 /** One round with its detail, proof and transfers. */
-export const betDetailQuery = (token: string | null, id: number) =>
+export const betDetailQuery = (token: string | null, id: number, language: string) =>
   queryOptions({
-    queryKey: recordKeys.bet(token, id),
+    queryKey: recordKeys.bet(token, id, language),
     queryFn: () => call<BetDetail>(API.bettingRecordDetail.replace(':id', String(id))),
     staleTime: 60_000,
     enabled: token !== null,
   });
 
 /** The account record (transactionHistory). */
-export const accountRecordQuery = (token: string | null, query: AccountParams) =>
+export const accountRecordQuery = (token: string | null, query: AccountParams, language: string) =>
   queryOptions({
-    queryKey: recordKeys.account(token, query),
+    queryKey: recordKeys.account(token, query, language),
     queryFn: () => call<AccountRecord>(API.accountRecord, { query: compact(query) }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,

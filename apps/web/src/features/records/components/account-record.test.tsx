@@ -19,6 +19,7 @@ const VALUE: AccountRecordValue = {
       amount: 30,
       balanceAfter: 30,
       reference: 'MAIN->VELVET',
+      round: null,
       createdDateStr: '2024-03-10 10:00:00',
     },
     {
@@ -28,6 +29,7 @@ const VALUE: AccountRecordValue = {
       amount: -30,
       balanceAfter: 1970,
       reference: 'MAIN->VELVET',
+      round: null,
       createdDateStr: '2024-03-10 10:00:00',
     },
     {
@@ -37,6 +39,7 @@ const VALUE: AccountRecordValue = {
       amount: 2000,
       balanceAfter: 2000,
       reference: 'order 17',
+      round: null,
       createdDateStr: '2024-03-09 09:00:00',
     },
     {
@@ -46,6 +49,7 @@ const VALUE: AccountRecordValue = {
       amount: 1,
       balanceAfter: 1,
       reference: 'x',
+      round: null,
       createdDateStr: '2024-03-09 08:00:00',
     },
   ],
@@ -85,6 +89,15 @@ function renderRecord() {
   );
 }
 
+const round = (outcome: 'win' | 'loss' | 'push' | null) => ({
+  roundId: 'baccarat-5-11',
+  vendor: 'LOTUS',
+  vendorName: 'Lotus Originals',
+  gameCode: 'royal-baccarat',
+  gameName: 'Royal Baccarat',
+  outcome,
+});
+
 describe('the account record', () => {
   it('shows each movement signed, with its wallet, balance after and reference', async () => {
     renderRecord();
@@ -106,6 +119,64 @@ describe('the account record', () => {
     expect(totals).toContain('P 2,031.00');
     expect(totals).toContain('+P 2,001.00');
     expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
+  it("names a round's game and vendor, and a push's returned stake as a tie, in the brand's zone", async () => {
+    const GAME: AccountRecordValue = {
+      ...VALUE,
+      list: [
+        {
+          id: 12,
+          kind: 'win',
+          walletCode: 'MAIN',
+          amount: 20,
+          balanceAfter: 100,
+          reference: 'LOTUS:baccarat-5-11',
+          round: round('push'),
+          createdDateStr: '2024-03-10 11:00:01',
+        },
+        {
+          id: 11,
+          kind: 'bet',
+          walletCode: 'MAIN',
+          amount: -20,
+          balanceAfter: 80,
+          reference: 'LOTUS:baccarat-5-11',
+          round: round('push'),
+          createdDateStr: '2024-03-10 11:00:00',
+        },
+        {
+          id: 10,
+          kind: 'win',
+          walletCode: 'MAIN',
+          amount: 45,
+          balanceAfter: 100,
+          reference: 'LOTUS:baccarat-5-10',
+          round: round('win'),
+          createdDateStr: '2024-03-10 10:59:00',
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: true, value: GAME, message: 'OK' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderRecord();
+    const table = await screen.findByTestId('account-table');
+    expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Time (GMT+8)');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    expect(rows.map((r) => [r[1], r[5]])).toEqual([
+      ['Tie: stake returned', 'Royal BaccaratLotus Originals'],
+      ['Bet', 'Royal BaccaratLotus Originals'],
+      ['Win', 'Royal BaccaratLotus Originals'],
+    ]);
+    expect(within(table).getAllByTitle('LOTUS:baccarat-5-11')).toHaveLength(2);
   });
 
   it('filters by type, and says when nothing matches', async () => {

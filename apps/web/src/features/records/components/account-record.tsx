@@ -1,17 +1,31 @@
-import { RECORD_PAGE_SIZE, TRANSFER_KINDS } from '@platform/contracts';
+import { RECORD_PAGE_SIZE, TRANSFER_KINDS, type AccountMovement } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { withZone } from '@/lib/time';
 import { accountRecordQuery, type AccountParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery, type RecordRange } from '../hooks/record-range';
-import { kindLabel, walletLabel } from './kind-label';
+import { movementLabel, walletLabel } from './kind-label';
 import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
 import styles from './records.module.css';
+
+/** What a movement refers to: a round's game and vendor by name (the reference stays in the tooltip). */
+function Reference({ movement }: { movement: AccountMovement }) {
+  const { round, reference } = movement;
+  if (!round) return <span title={reference}>{reference}</span>;
+  return (
+    <span className={styles.game} title={reference}>
+      <span>{round.gameName}</span>
+      <span className={styles.muted}>{round.vendorName}</span>
+    </span>
+  );
+}
 
 export type AccountFilterValue = { range: RecordRange; kind: string };
 export const DEFAULT_ACCOUNT_FILTERS: AccountFilterValue = { range: DEFAULT_RANGE, kind: 'all' };
@@ -34,7 +48,8 @@ export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
   const token = useSession((s) => s.token);
   const [filters, setFilters] = useState(DEFAULT_ACCOUNT_FILTERS);
   const [params, setParams] = useState<AccountParams>(() => accountParams(DEFAULT_ACCOUNT_FILTERS, 1, null)!);
-  const query = useQuery(accountRecordQuery(token, params));
+  const language = useLanguage();
+  const query = useQuery(accountRecordQuery(token, params, language));
   const data = query.data;
   const today = data?.range.today ?? null;
   const symbol = currencySymbol;
@@ -118,11 +133,12 @@ export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
         columns={[
           {
             key: 'time',
-            header: t('records.columns.time'),
+            // The server writes times in the brand's zone: the header says which.
+            header: withZone(t('records.columns.time'), data?.range.timeZone),
             className: styles.time,
             cell: (m) => m.createdDateStr,
           },
-          { key: 'type', header: t('records.columns.type'), cell: (m) => kindLabel(t, m.kind) },
+          { key: 'type', header: t('records.columns.type'), cell: (m) => movementLabel(t, m) },
           { key: 'wallet', header: t('records.columns.wallet'), cell: (m) => walletLabel(t, m.walletCode) },
           {
             key: 'amount',
@@ -140,7 +156,7 @@ export function AccountRecord({ currencySymbol }: { currencySymbol: string }) {
             key: 'reference',
             header: t('records.columns.reference'),
             className: styles.reference,
-            cell: (m) => <span title={m.reference}>{m.reference}</span>,
+            cell: (m) => <Reference movement={m} />,
           },
         ]}
       />

@@ -14,21 +14,38 @@ const bet = (id: number, extra: Partial<BetRecord> = {}): BetRecord => ({
   id,
   roundId: `R-${id}`,
   vendor: 'LOTUS',
+  vendorName: 'Lotus Originals',
   gameCode: 'lotus-fortune',
   gameName: 'Lotus Fortune',
   gameType: 'RNG',
+  classify: 'SC',
   stake: 10,
   validBet: 10,
   payout: 25,
   winLoss: 15,
   status: 'settled',
+  outcome: 'win',
   createdDateStr: '2024-03-10 12:00:00',
   settledDateStr: '2024-03-10 12:00:01',
   ...extra,
 });
 
 const page = (pageNo: number): BettingRecordValue => ({
-  list: pageNo === 1 ? [bet(7), bet(6, { status: 'open', payout: 0, winLoss: null, validBet: 0 })] : [bet(5)],
+  list:
+    pageNo === 1
+      ? [
+          bet(7),
+          bet(6, { status: 'open', payout: 0, winLoss: null, validBet: 0, outcome: null }),
+          bet(4, {
+            gameCode: 'lucky-dice',
+            gameName: 'Lucky Dice',
+            classify: 'TG',
+            payout: 10,
+            winLoss: 0,
+            outcome: 'push',
+          }),
+        ]
+      : [bet(5)],
   pageNo,
   pageSize: 20,
   totalCount: 41,
@@ -56,6 +73,14 @@ const DETAIL: BetDetail = {
       amount: -10,
       balanceAfter: 90,
       reference: 'LOTUS:R-7',
+      round: {
+        roundId: 'R-7',
+        vendor: 'LOTUS',
+        vendorName: 'Lotus Originals',
+        gameCode: 'lotus-fortune',
+        gameName: 'Lotus Fortune',
+        outcome: 'win',
+      },
       createdDateStr: '2024-03-10 12:00:00',
     },
   ],
@@ -108,6 +133,34 @@ describe('the betting record', () => {
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('names the game and its vendor, not their codes, and says which zone the times are in', async () => {
+    renderRecord();
+    const table = await screen.findByTestId('bet-table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[0]).toBe('Time (GMT+8)');
+    const first = screen.getByTestId('bet-7').textContent;
+    expect(first).toContain('Lotus Fortune');
+    expect(first).toContain('Lotus Originals');
+    expect(first).not.toContain('LOTUS');
+    expect(first).toContain('2024-03-10 12:00:00');
+  });
+
+  it('shows a dice round as a table game, and a push as a tie, not a win', async () => {
+    renderRecord();
+    await screen.findByTestId('bet-table');
+    const cells = [...screen.getByTestId('bet-4').querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells).toContain('Table games');
+    expect(cells).not.toContain('Slots');
+    expect(within(screen.getByTestId('bet-4')).getByTestId('push').textContent).toBe('Tie: stake returned');
+    expect(screen.getByTestId('bet-4').textContent).not.toContain('+P');
+    // A slot round stays a slot.
+    expect([...screen.getByTestId('bet-7').querySelectorAll('td')].map((c) => c.textContent)).toContain(
+      'Slots',
+    );
+  });
+
   it('moves to another page, and back to the first when a filter changes', async () => {
     renderRecord();
     await screen.findByTestId('bet-table');
@@ -144,6 +197,8 @@ describe('the betting record', () => {
       lineBet: '0.5',
     });
     expect(dialog.textContent).toContain('-P 10.00');
+    expect(dialog.textContent).toContain('Lotus Originals');
+    expect(dialog.textContent).toContain('Placed at (GMT+8)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('round-detail')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, RECORD_PAGE_SIZE, type BetRecord, type GameCategory } from '@platform/contracts';
+import { RECORD_PAGE_SIZE, type BetRecord } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -7,11 +7,14 @@ import type { TFunction } from 'i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { withZone } from '@/lib/time';
 import { bettingRecordQuery, type BetsParams } from '../api/record-calls';
 import { DEFAULT_RANGE, rangeQuery } from '../hooks/record-range';
 import { BetFilters, type BetFilterValue, type Menus } from './bet-filters';
-import { Money } from './money-text';
+import { gameTypeLabel } from './kind-label';
+import { Money, WinLoss } from './money-text';
 import { RoundDetail } from './round-detail';
 import styles from './records.module.css';
 
@@ -21,8 +24,6 @@ export const DEFAULT_BET_FILTERS: BetFilterValue = {
   vendor: '',
   status: 'all',
 };
-
-const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
 
 /** The query of a filter and page; null while custom days are not a valid range. */
 export function betsParams(filters: BetFilterValue, pageNo: number, today: string | null): BetsParams | null {
@@ -47,7 +48,8 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
   const [filters, setFilters] = useState(DEFAULT_BET_FILTERS);
   const [params, setParams] = useState<BetsParams>(() => betsParams(DEFAULT_BET_FILTERS, 1, null)!);
   const [selected, setSelected] = useState<number | null>(null);
-  const query = useQuery(bettingRecordQuery(token, params));
+  const language = useLanguage();
+  const query = useQuery(bettingRecordQuery(token, params, language));
   const today = query.data?.range.today ?? null;
 
   const changeFilters = (next: BetFilterValue) => {
@@ -112,7 +114,7 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
             : null
         }
         empty={{ title: t('records.empty'), hint: t('records.emptyHint'), testId: 'records-empty' }}
-        columns={betColumns(t, symbol, setSelected)}
+        columns={betColumns(t, symbol, setSelected, data?.range.timeZone)}
       />
       {data ? (
         <Pagination
@@ -123,18 +125,29 @@ export function BettingRecord({ menus, currencySymbol }: Props) {
         />
       ) : null}
       {selected !== null ? (
-        <RoundDetail id={selected} symbol={symbol} onClose={() => setSelected(null)} />
+        <RoundDetail
+          id={selected}
+          symbol={symbol}
+          timeZone={data?.range.timeZone}
+          onClose={() => setSelected(null)}
+        />
       ) : null}
     </section>
   );
 }
 
 /** The betting record's columns; a row opens the round's details (so does its button, for keyboards). */
-function betColumns(t: TFunction, symbol: string, open: (id: number) => void): Column<BetRecord>[] {
+function betColumns(
+  t: TFunction,
+  symbol: string,
+  open: (id: number) => void,
+  timeZone: string | undefined,
+): Column<BetRecord>[] {
   return [
     {
       key: 'time',
-      header: t('records.columns.time'),
+      // The server writes times in the brand's zone: the header says which.
+      header: withZone(t('records.columns.time'), timeZone),
       className: styles.time,
       cell: (row) => row.createdDateStr,
     },
@@ -144,14 +157,14 @@ function betColumns(t: TFunction, symbol: string, open: (id: number) => void): C
       cell: (row) => (
         <span className={styles.game}>
           <span>{row.gameName}</span>
-          <span className={styles.muted}>{row.vendor}</span>
+          <span className={styles.muted}>{row.vendorName}</span>
         </span>
       ),
     },
     {
       key: 'gameType',
       header: t('records.columns.gameType'),
-      cell: (row) => (isCategory(row.gameType) ? t(`nav.${row.gameType}`) : row.gameType),
+      cell: (row) => gameTypeLabel(t, row),
     },
     {
       key: 'stake',
@@ -175,7 +188,7 @@ function betColumns(t: TFunction, symbol: string, open: (id: number) => void): C
       key: 'winLoss',
       header: t('records.columns.winLoss'),
       numeric: true,
-      cell: (row) => (row.winLoss === null ? '—' : <Money amount={row.winLoss} symbol={symbol} signed />),
+      cell: (row) => <WinLoss round={row} symbol={symbol} />,
     },
     {
       key: 'status',

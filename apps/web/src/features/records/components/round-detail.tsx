@@ -1,17 +1,17 @@
-import { GAME_CATEGORIES, type BetDetail, type GameCategory } from '@platform/contracts';
+import type { BetDetail } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/errors';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { withZone } from '@/lib/time';
 import { betDetailQuery, verifyUrl } from '../api/record-calls';
-import { kindLabel } from './kind-label';
-import { Money } from './money-text';
+import { gameTypeLabel, movementLabel } from './kind-label';
+import { Money, WinLoss } from './money-text';
 import { ListState } from '@/components/ui/list-state';
 import styles from './records.module.css';
-
-const isCategory = (s: string): s is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(s);
 
 /** The outcome as the game wrote it, readable: text as is, anything else as indented JSON. */
 export function outcomeText(outcome: unknown): string {
@@ -22,14 +22,26 @@ export function outcomeText(outcome: unknown): string {
 }
 
 /** One round of the betting record: facts, outcome, provably-fair proof, and the money it moved. */
-export function RoundDetail({ id, symbol, onClose }: { id: number; symbol: string; onClose: () => void }) {
+export function RoundDetail({
+  id,
+  symbol,
+  timeZone,
+  onClose,
+}: {
+  id: number;
+  symbol: string;
+  /** The brand's zone the record's times are in (from the record's answer), for their label. */
+  timeZone?: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const query = useQuery(betDetailQuery(token, id));
+  const language = useLanguage();
+  const query = useQuery(betDetailQuery(token, id, language));
   return (
     <Modal title={t('records.detail.title')} onClose={onClose} wide testId="round-detail">
       {query.data ? (
-        <RoundDetailBody round={query.data} symbol={symbol} />
+        <RoundDetailBody round={query.data} symbol={symbol} timeZone={timeZone} />
       ) : query.isError ? (
         <ListState
           kind="error"
@@ -44,7 +56,15 @@ export function RoundDetail({ id, symbol, onClose }: { id: number; symbol: strin
   );
 }
 
-export function RoundDetailBody({ round, symbol }: { round: BetDetail; symbol: string }) {
+export function RoundDetailBody({
+  round,
+  symbol,
+  timeZone,
+}: {
+  round: BetDetail;
+  symbol: string;
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
   const outcome = outcomeText(round.detail?.outcome);
   const multiplier = round.detail?.multiplier;
@@ -58,22 +78,22 @@ export function RoundDetailBody({ round, symbol }: { round: BetDetail; symbol: s
         </div>
         <div>
           <dt>{t('records.filters.vendor')}</dt>
-          <dd>{round.vendor}</dd>
+          <dd>{round.vendorName}</dd>
         </div>
         <div>
           <dt>{t('records.columns.gameType')}</dt>
-          <dd>{isCategory(round.gameType) ? t(`nav.${round.gameType}`) : round.gameType}</dd>
+          <dd>{gameTypeLabel(t, round)}</dd>
         </div>
         <div>
           <dt>{t('records.detail.round')}</dt>
           <dd>{round.roundId}</dd>
         </div>
         <div>
-          <dt>{t('records.detail.placedAt')}</dt>
+          <dt>{withZone(t('records.detail.placedAt'), timeZone)}</dt>
           <dd>{round.createdDateStr}</dd>
         </div>
         <div>
-          <dt>{t('records.detail.settledAt')}</dt>
+          <dt>{withZone(t('records.detail.settledAt'), timeZone)}</dt>
           <dd>{round.settledDateStr ?? '—'}</dd>
         </div>
         <div>
@@ -90,7 +110,9 @@ export function RoundDetailBody({ round, symbol }: { round: BetDetail; symbol: s
         </div>
         <div>
           <dt>{t('records.columns.winLoss')}</dt>
-          <dd>{round.winLoss === null ? '—' : <Money amount={round.winLoss} symbol={symbol} signed />}</dd>
+          <dd>
+            <WinLoss round={round} symbol={symbol} />
+          </dd>
         </div>
         <div>
           <dt>{t('records.columns.status')}</dt>
@@ -164,7 +186,7 @@ export function RoundDetailBody({ round, symbol }: { round: BetDetail; symbol: s
           <ul className={styles.movements}>
             {round.transfers.map((m) => (
               <li key={`${m.id}-${m.walletCode}`}>
-                <span>{kindLabel(t, m.kind)}</span>
+                <span>{movementLabel(t, m)}</span>
                 <span className={styles.num}>
                   <Money amount={m.amount} symbol={symbol} signed />
                 </span>

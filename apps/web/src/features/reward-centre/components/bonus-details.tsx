@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { useBrandTimeZone, withZone } from '@/lib/time';
 import { bonusDetailsQuery } from '../api/reward-calls';
 import { ListState } from '@/components/ui/list-state';
 import { ProgressBar, money } from './parts';
@@ -12,6 +13,7 @@ import styles from './rewards.module.css';
 /** bonusDetails: the bonuses received and the turnover each still needs (oldest bonus filled first). */
 export function BonusDetails({ currencySymbol: symbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(bonusDetailsQuery(token, pageNo));
@@ -43,7 +45,7 @@ export function BonusDetails({ currencySymbol: symbol }: { currencySymbol: strin
           <table className={styles.table} data-testid="bonus-table">
             <thead>
               <tr>
-                <th scope="col">{t('bonusDetails.columns.time')}</th>
+                <th scope="col">{withZone(t('bonusDetails.columns.time'), zone)}</th>
                 <th scope="col">{t('bonusDetails.columns.title')}</th>
                 <th scope="col" className={styles.num}>
                   {t('bonusDetails.columns.amount')}

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useBrandTimeZone, withZone } from '@/lib/time';
 import { inviteesQuery, referralQuery } from '../api/reward-calls';
 import { ListState } from '@/components/ui/list-state';
 import { money } from './parts';
@@ -40,6 +41,7 @@ export function ReferralView({
   qr?: (url: string) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(referralQuery(token));
@@ -136,7 +138,7 @@ export function ReferralView({
             <thead>
               <tr>
                 <th scope="col">{t('referral.columns.username')}</th>
-                <th scope="col">{t('referral.columns.registered')}</th>
+                <th scope="col">{withZone(t('referral.columns.registered'), zone)}</th>
                 <th scope="col" className={styles.num}>
                   {t('referral.columns.validBet')}
                 </th>

@@ -16,10 +16,13 @@ import formStyles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
 import { placeRefusal, useProblemText } from '@/lib/form-problems';
 import { useSession } from '@/lib/session';
+import { timeWithZone, useDisplayTimeZone } from '@/lib/time';
 import { avatarQuery, setAvatar, setNickname, useSecurityChange } from '../api/security-calls';
 import styles from './security.module.css';
 
-const when = (iso: string | null, fallback: string) => (iso ? new Date(iso).toLocaleString() : fallback);
+/** An instant in the site's format and the brand's zone, with the zone named. */
+const when = (iso: string | null, fallback: string, zone: string) =>
+  (iso && timeWithZone(iso, zone)) || fallback;
 
 /** Account details, the nickname and the profile icon. */
 export function AccountCard({ overview }: { overview: SecurityOverview }) {
@@ -29,6 +32,7 @@ export function AccountCard({ overview }: { overview: SecurityOverview }) {
   const [editing, setEditing] = useState<'nickname' | 'avatar' | null>(null);
   const icon = avatars.data?.icons.find((i) => i.id === (avatars.data?.avatarId ?? overview.avatarId));
   const never = t('security.account.never');
+  const zone = useDisplayTimeZone();
   return (
     <section className={styles.card} data-testid="account-card">
       <div className={styles.profile}>
@@ -76,15 +80,15 @@ export function AccountCard({ overview }: { overview: SecurityOverview }) {
           </div>
           <div>
             <dt>{t('security.account.registeredAt')}</dt>
-            <dd>{when(overview.registeredAt, never)}</dd>
+            <dd>{when(overview.registeredAt, never, zone)}</dd>
           </div>
           <div>
             <dt>{t('security.account.lastLogin')}</dt>
-            <dd>{when(overview.lastLoginAt, never)}</dd>
+            <dd>{when(overview.lastLoginAt, never, zone)}</dd>
           </div>
           <div>
             <dt>{t('security.account.previousLogin')}</dt>
-            <dd>{when(overview.previousLoginAt, never)}</dd>
+            <dd>{when(overview.previousLoginAt, never, zone)}</dd>
           </div>
         </dl>
       </div>

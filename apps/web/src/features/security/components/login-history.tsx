@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import formStyles from '@/components/ui/form.module.css';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { formatDateTime, useDisplayTimeZone, withZone } from '@/lib/time';
 import { loginHistoryQuery } from '../api/security-calls';
 import styles from './security.module.css';
 
@@ -14,6 +15,7 @@ export function LoginHistoryTable() {
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(loginHistoryQuery(token, pageNo));
+  const zone = useDisplayTimeZone();
   if (query.isError)
     return (
       <p className={formStyles.banner} role="alert">
@@ -26,7 +28,7 @@ export function LoginHistoryTable() {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th>{t('security.history.time')}</th>
+            <th>{withZone(t('security.history.time'), zone)}</th>
             <th>{t('security.history.ip')}</th>
             <th>{t('security.history.device')}</th>
           </tr>
@@ -35,7 +37,7 @@ export function LoginHistoryTable() {
           {query.data.list.map((row) => (
             <tr key={`${row.time}-${row.ip}`}>
               <td>
-                {new Date(row.time).toLocaleString()}{' '}
+                {formatDateTime(row.time, zone)}{' '}
                 {row.current ? <span className={styles.tag}>{t('security.history.current')}</span> : null}
               </td>
               <td>{row.ip}</td>

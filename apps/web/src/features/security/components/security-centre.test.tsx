@@ -39,6 +39,8 @@ const OVERVIEW: SecurityOverview = {
 type Sent = { path: string; method: string; body: unknown; encrypted: boolean };
 let sent: Sent[];
 let overview: SecurityOverview;
+/** The site status; its brand names the zone the site shows times in. */
+let brandZone: string | null;
 let refusals: Record<string, { status: number; errorCode: string; message: string; value: unknown }>;
 
 async function open(body: { value: string }, header: string): Promise<unknown> {
@@ -56,6 +58,8 @@ async function open(body: { value: string }, header: string): Promise<unknown> {
 
 function valueOf(path: string): unknown {
   if (path === API.securityOverview) return overview;
+  if (path === API.systemStatus)
+    return brandZone ? { info: { brand: { currencySymbol: 'P', timeZone: brandZone } } } : null;
   if (path === API.playerAvatar)
     return { avatarId: 3, icons: [1, 2, 3].map((id) => ({ id, url: `/wps/avatars/${id}.svg` })) };
   if (path === API.bankAccounts)
@@ -94,6 +98,7 @@ function valueOf(path: string): unknown {
 beforeEach(() => {
   sent = [];
   overview = { ...OVERVIEW };
+  brandZone = null;
   refusals = {};
   resetKeyCache();
   useSession.getState().signIn('tok-1');
@@ -273,5 +278,24 @@ describe('the security centre', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('field-error-nickname')).toBeTruthy();
     expect(posted(API.memberNickname)).toHaveLength(0);
+  });
+
+  it("shows login times as the records do: the brand's zone, one format, the zone named", async () => {
+    brandZone = 'Asia/Manila';
+    renderCentre();
+    const card = await screen.findByTestId('account-card');
+    // 10:00 UTC is 18:00 in Manila, whatever the browser's own zone is.
+    await waitFor(() => expect(card.textContent).toContain('2024-03-10 18:00:00 GMT+8'));
+    expect(card.textContent).toContain('2024-03-01 18:00:00 GMT+8');
+    const history = await screen.findByTestId('login-history');
+    await waitFor(() => expect(history.querySelector('th')!.textContent).toBe('Time (GMT+8)'));
+    expect(history.querySelector('td')!.textContent).toContain('2024-03-10 18:00:00');
+  });
+
+  it('names the zone it used while the brand has none', async () => {
+    renderCentre();
+    const card = await screen.findByTestId('account-card');
+    expect(card.textContent).toMatch(/2024-03-\d{2} \d{2}:\d{2}:\d{2} GMT[+-]\d/);
+    expect(card.textContent).not.toMatch(/[AP]M/);
   });
 });

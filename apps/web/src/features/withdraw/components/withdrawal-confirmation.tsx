@@ -9,6 +9,7 @@ import { errorText } from '@/lib/errors';
 import { amountOr0, formatMoney, readAmount } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useBrandTimeZone, zoned } from '@/lib/time';
 import { confirmationsQuery, confirmReceived, reportNotReceived } from '../api/withdraw-calls';
 import { useMoneyChanged } from '../hooks/use-money-changed';
 import styles from './withdraw.module.css';
@@ -31,6 +32,7 @@ export function proofProblem(file: File | null, received: string, amount: number
 
 function ConfirmItem({ withdrawal, onAnswered }: { withdrawal: Withdrawal; onAnswered: () => void }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const id = useId();
   const changed = useMoneyChanged();
   const [mode, setMode] = useState<'ask' | 'notReceived'>('ask');
@@ -74,7 +76,7 @@ function ConfirmItem({ withdrawal, onAnswered }: { withdrawal: Withdrawal; onAns
       <p className={styles.muted}>
         {t('withdraw.confirm.intro', {
           orderNo: withdrawal.orderNo,
-          due: withdrawal.confirmDueDateStr ?? '',
+          due: zoned(withdrawal.confirmDueDateStr ?? '', zone),
         })}
       </p>
       <dl className={styles.confirmAmounts}>

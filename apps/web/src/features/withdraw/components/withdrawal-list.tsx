@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
+import { useBrandTimeZone, withZone } from '@/lib/time';
 import { withdrawalsQuery, type WithdrawalsParams } from '../api/withdraw-calls';
 import styles from './withdraw.module.css';
 
@@ -27,6 +28,7 @@ export function StatusBadge({ status }: { status: WithdrawalStatus }) {
 /** My withdrawals, newest first, by status, paged. */
 export function WithdrawalList({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const id = useId();
   const token = useSession((s) => s.token);
   const [params, setParams] = useState<WithdrawalsParams>({ status: 'all', pageNo: 1, pageSize: PAGE_SIZE });
@@ -67,7 +69,7 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
         }
         empty={{ title: t('withdraw.none'), testId: 'withdrawals-empty' }}
         columns={[
-          { key: 'time', header: t('withdraw.columns.time'), cell: (w) => w.createdDateStr },
+          { key: 'time', header: withZone(t('withdraw.columns.time'), zone), cell: (w) => w.createdDateStr },
           { key: 'orderNo', header: t('withdraw.columns.orderNo'), cell: (w) => w.orderNo },
           {
             key: 'bank',
