@@ -31,6 +31,7 @@ import { registerPoints } from './modules/points/index.js';
 import { registerRecords } from './modules/records/index.js';
 import {
   createBonusLock,
+  createDepositPromotions,
   createMemberInbox,
   createReferralEvents,
   createVipRepository,
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     audit,
     inbox,
     referrals: createReferralEvents({ inbox }),
+    depositPromotions: createDepositPromotions({ ledger, inbox, now }),
     paymentPassword: createPaymentPasswordService({
       db,
       repo: createPaymentPasswordRepository(db),

@@ -80,8 +80,11 @@ export const PROMOTION_STATES = [
 ] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** How a member takes part: apply (a form the operator reviews), auto (nothing to do), none (information). */
-export const PROMOTION_MODES = ['apply', 'auto', 'none'] as const;
+/**
+ * How a member takes part: apply (a form the operator reviews), auto (nothing to do), none (information),
+ * deposit (chosen on the deposit page, paid with the deposit).
+ */
+export const PROMOTION_MODES = ['apply', 'auto', 'none', 'deposit'] as const;
 
 export const PROMOTION_IMAGE_SIZE = { width: 800, height: 400 } as const;
 

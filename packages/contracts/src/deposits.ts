@@ -61,9 +61,35 @@ export const depositChannelSchema = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
+/**
+ * A promotion the member can take with a deposit now (opt in on the deposit page): its bonus is paid when
+ * the deposit is. Amounts in major units; the bonus needs valid bets of `turnoverMultiple` times
+ * (deposit + bonus).
+ */
+export const depositOfferSchema = z.object({
+  promotionId: z.number().int(),
+  title: z.string(),
+  percent: z.number(),
+  maxBonus: z.number(),
+  minDeposit: z.number(),
+  turnoverMultiple: z.number(),
+  /** `first`: only with the first paid deposit; `member`: once; `day`: once a brand day. */
+  once: z.enum(['first', 'member', 'day']),
+});
+export type DepositOffer = z.infer<typeof depositOfferSchema>;
+
+/** The bonus an offer pays for a deposit of `amount` (major units, cents rounded down). */
+export function offerBonus(offer: Pick<DepositOffer, 'percent' | 'maxBonus' | 'minDeposit'>, amount: number) {
+  if (!(amount >= offer.minDeposit)) return 0;
+  const cents = Math.floor((Math.round(amount * 100) * offer.percent) / 100);
+  return Math.min(cents / 100, offer.maxBonus);
+}
+
 export const depositChannelsSchema = z.object({
   channels: z.array(depositChannelSchema),
   maxPending: z.number().int(),
+  /** The deposit promotions open to the member now. */
+  offers: z.array(depositOfferSchema),
 });
 export type DepositChannels = z.infer<typeof depositChannelsSchema>;
 
@@ -80,6 +106,8 @@ export const createDepositSchema = z.object({
   amount: amountSchema,
   /** Required by a manual channel: what the member wrote on the transfer. */
   reference: referenceSchema.optional(),
+  /** A deposit offer the member opts into (one of `offers`). */
+  promotionId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type CreateDeposit = z.infer<typeof createDepositSchema>;
 
@@ -120,6 +148,8 @@ export const depositOrderSchema = z.object({
   decidedDateStr: z.string().nullable(),
   /** A pending sandbox order: the gateway's hosted page, where it is paid. */
   payUrl: z.string().nullable(),
+  /** The deposit promotion chosen with the order (its title). */
+  promotion: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 

@@ -24,6 +24,8 @@ export * from './admin.js';
 export * from './reward-centre.js';
 export * from './missions.js';
 export * from './points-shop.js';
+export * from './legal.js';
+export { LEGAL_ERRORS } from './keys/legal.js';
 export {
   breaksLine,
   CONTROL_CHARACTER_MESSAGE,

@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from './keys/admin.js';
 import { DEPOSIT_PATHS } from './keys/deposits.js';
+import { LEGAL_PATHS } from './keys/legal.js';
 import { MISSIONS_PATHS } from './keys/missions.js';
 import { POINTS_PATHS } from './keys/points.js';
 import { REWARDS_PATHS } from './keys/reward-centre.js';
@@ -80,4 +81,5 @@ export const API = {
   ...REWARDS_PATHS,
   ...MISSIONS_PATHS,
   ...POINTS_PATHS,
+  ...LEGAL_PATHS,
 } as const;

@@ -89,8 +89,9 @@ export const raffleDrawResultSchema = z.object({
 });
 export type RaffleDrawResult = z.infer<typeof raffleDrawResultSchema>;
 
+/** Every bonus credited to the member, by where it came from, and raffle draws that won nothing. */
 export const rewardHistoryItemSchema = z.object({
-  kind: z.enum(['reward', 'raffle']),
+  kind: z.enum(['reward', 'raffle', 'mission', 'referral', 'promotion']),
   id: z.number().int(),
   title: z.string(),
   amount: z.number(),

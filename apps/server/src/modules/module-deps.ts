@@ -4,7 +4,13 @@ import type { MailSender, SmsSender } from '../lib/messaging.js';
 import type { Scheduler } from '../lib/scheduler.js';
 import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
-import type { BonusLockService, MemberInbox, ReferralEvents, VipService } from './rewards/index.js';
+import type {
+  BonusLockService,
+  DepositPromotions,
+  MemberInbox,
+  ReferralEvents,
+  VipService,
+} from './rewards/index.js';
 import type { Brand } from '../lib/context.js';
 import type { KnownIpsRepository, PaymentPasswordService } from './security/index.js';
 import type { EncryptionService, SessionsService, VerificationService } from './auth/index.js';
@@ -50,6 +56,8 @@ export type ModuleDeps = {
   inbox: MemberInbox;
   /** Registrations and paid deposits, told to the referral programme. */
   referrals: ReferralEvents;
+  /** Promotions paid with a deposit: offered at deposit, paid when it is (rewards owns them). */
+  depositPromotions: DepositPromotions;
   /** Sets, changes and checks members' payment passwords (and locks them). */
   paymentPassword: PaymentPasswordService;
   /** The brand's VIP levels and each member's (built once). */

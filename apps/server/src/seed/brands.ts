@@ -22,6 +22,7 @@ import { depositFromCash } from './funds.js';
 import { createMembersRepository } from '../modules/members/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedDemoContent } from './content.js';
+import { DEMO_LEGAL, seedLegalDocuments } from './legal.js';
 import { seedPoints } from './points.js';
 import { seedCentreRewards } from './centre-rewards.js';
 import { seedMissions } from './missions.js';
@@ -140,6 +141,7 @@ export const DEMO_BRAND: BrandDefinition = {
     },
     registration: { perIpPerDay: 5, perDevicePerDay: 3 },
     bonus: { minTurnoverMultiple: 1 },
+    legal: DEMO_LEGAL,
   },
   switchesOff: ['LOGINIPVERF3'],
   // The demo's form has the referral field: its referral programme honours codes only where it does.
@@ -167,6 +169,7 @@ export const DEMO_BRAND: BrandDefinition = {
     seedRewards,
     seedPoints,
     seedDemoContent,
+    seedLegalDocuments,
     seedCatalogue,
     seedPayments,
     seedOperators,

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
-import { merchants, promotionCategories, promotions, vipLevels, type Localized } from '../db/schema.js';
+import {
+  merchants,
+  promotionCategories,
+  promotions,
+  vipLevels,
+  type Localized,
+  type PromotionRules,
+} from '../db/schema.js';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../lib/localized.js';
 
 // The demo brand's promotion categories, promotions and VIP levels, written in the six site languages.
@@ -26,17 +33,6 @@ const CATEGORIES: { code: string; title: PerLanguage<string> }[] = [
     title: { EN: 'Daily', CN: '每日', ID: 'Harian', TH: 'รายวัน', TY: 'Araw-araw', VI: 'Hằng ngày' },
   },
   { code: 'slots', title: { EN: 'Slots', CN: '老虎机', ID: 'Slot', TH: 'สล็อต', TY: 'Slots', VI: 'Slot' } },
-  {
-    code: 'live',
-    title: {
-      EN: 'Live casino',
-      CN: '真人娱乐',
-      ID: 'Kasino langsung',
-      TH: 'คาสิโนสด',
-      TY: 'Live casino',
-      VI: 'Casino trực tuyến',
-    },
-  },
   {
     code: 'sports',
     title: { EN: 'Sports', CN: '体育', ID: 'Olahraga', TH: 'กีฬา', TY: 'Palakasan', VI: 'Thể thao' },
@@ -80,7 +76,9 @@ type PromotionText = { title: string; summary: string; steps: string[]; terms: s
 type PromotionSeed = {
   slug: string;
   category: string;
-  mode: 'apply' | 'auto' | 'none';
+  mode: 'apply' | 'auto' | 'none' | 'deposit';
+  /** How the product pays it (a deposit promotion); its texts show the figures as `{placeholders}`. */
+  rules?: PromotionRules;
   /** Days from the seed time (negative: in the past); `end` null: no end. */
   start: number;
   end: number | null;
@@ -91,99 +89,103 @@ const PROMOTIONS: PromotionSeed[] = [
   {
     slug: 'welcome-bonus',
     category: 'newMember',
-    mode: 'apply',
+    mode: 'deposit',
     start: -30,
     end: null,
+    rules: {
+      kind: 'deposit',
+      percent: 100,
+      maxBonus: 5_000,
+      minDeposit: 200,
+      turnoverMultiple: 15,
+      once: 'first',
+    },
     text: {
       EN: {
-        title: 'Welcome Bonus 100% up to P\u00a05,000',
-        summary: 'Double your first deposit: a 100% bonus up to P\u00a05,000 for new members.',
+        title: 'Welcome Bonus {percent}% up to {maxBonus}',
+        summary:
+          'Your first deposit earns a {percent}% bonus, up to {maxBonus}: choose it on the deposit page.',
         steps: [
-          'Register an account and make your first deposit of at least P\u00a0200.',
-          'Open this page and press Apply; add a screenshot of your deposit if you have one.',
-          'Our team reviews your application within 24 hours and credits the bonus to your main wallet.',
+          'Register an account and open Deposit.',
+          'Enter an amount of at least {minDeposit}, tick the Welcome Bonus under Promotions, and pay.',
+          'The bonus is credited to your main wallet the moment your deposit is paid; Bonus details shows it with its turnover.',
         ],
         terms: [
-          'Bonus: 100% of the first deposit, at most P\u00a05,000.',
-          'Turnover requirement: 15 times (deposit + bonus) in valid bets before withdrawal.',
-          'One bonus per member, household, device and payment account.',
-          'Slots count 100% toward turnover; live casino and sports count 50%.',
+          'Bonus: {percent}% of the first deposit, at most {maxBonus}, for a deposit of at least {minDeposit}.',
+          'Turnover requirement: {turnover} times (deposit + bonus) in valid bets before the bonus can be withdrawn.',
+          'Only with your first paid deposit, once per member; choose it before you pay.',
         ],
       },
       CN: {
-        title: '首存欢迎礼金 100%，最高 P\u00a05,000',
-        summary: '首次存款翻倍：新会员可获 100% 礼金，最高 P\u00a05,000。',
+        title: '首存欢迎礼金 {percent}%，最高 {maxBonus}',
+        summary: '首次存款可获 {percent}% 礼金，最高 {maxBonus}：在存款页面选择即可。',
         steps: [
-          '注册账户并完成首次存款，金额不低于 P\u00a0200。',
-          '打开本页面并点击申请；如有存款截图，请一并上传。',
-          '我们会在 24 小时内审核您的申请，并将礼金存入您的主钱包。',
+          '注册账户并打开“存款”。',
+          '输入不低于 {minDeposit} 的金额，在“优惠”下勾选首存欢迎礼金，然后付款。',
+          '存款到账时礼金即存入您的主钱包；可在礼金详情中查看其流水要求。',
         ],
         terms: [
-          '礼金：首次存款的 100%，最高 P\u00a05,000。',
-          '流水要求：提款前需完成（存款 + 礼金）15 倍的有效投注。',
-          '每位会员、每个家庭、每台设备及每个支付账户仅限一次。',
-          '老虎机投注 100% 计入流水；真人娱乐和体育投注计入 50%。',
+          '礼金：首次存款的 {percent}%，最高 {maxBonus}，存款金额不低于 {minDeposit}。',
+          '流水要求：礼金提款前需完成（存款 + 礼金）{turnover} 倍的有效投注。',
+          '仅限首次到账的存款，每位会员一次；请在付款前选择。',
         ],
       },
       ID: {
-        title: 'Bonus Sambutan 100% hingga P\u00a05,000',
-        summary: 'Gandakan deposit pertama Anda: bonus 100% hingga P\u00a05,000 untuk member baru.',
+        title: 'Bonus Sambutan {percent}% hingga {maxBonus}',
+        summary:
+          'Deposit pertama Anda mendapat bonus {percent}%, hingga {maxBonus}: pilih di halaman deposit.',
         steps: [
-          'Daftar akun dan lakukan deposit pertama minimal P\u00a0200.',
-          'Buka halaman ini dan tekan Ajukan; lampirkan tangkapan layar deposit jika ada.',
-          'Tim kami meninjau pengajuan Anda dalam 24 jam dan mengkreditkan bonus ke dompet utama Anda.',
+          'Daftar akun dan buka Deposit.',
+          'Masukkan jumlah minimal {minDeposit}, centang Bonus Sambutan di bagian Promosi, lalu bayar.',
+          'Bonus masuk ke dompet utama saat deposit Anda dibayar; Detail bonus menampilkannya beserta turnover-nya.',
         ],
         terms: [
-          'Bonus: 100% dari deposit pertama, maksimal P\u00a05,000.',
-          'Syarat turnover: 15 kali (deposit + bonus) dalam taruhan valid sebelum penarikan.',
-          'Satu bonus per member, rumah tangga, perangkat, dan akun pembayaran.',
-          'Slot dihitung 100% untuk turnover; kasino langsung dan olahraga dihitung 50%.',
+          'Bonus: {percent}% dari deposit pertama, maksimal {maxBonus}, untuk deposit minimal {minDeposit}.',
+          'Syarat turnover: {turnover} kali (deposit + bonus) dalam taruhan valid sebelum bonus dapat ditarik.',
+          'Hanya untuk deposit pertama yang dibayar, satu kali per member; pilih sebelum membayar.',
         ],
       },
       TH: {
-        title: 'โบนัสต้อนรับ 100% สูงสุด P\u00a05,000',
-        summary: 'เพิ่มเงินฝากครั้งแรกเป็นสองเท่า: สมาชิกใหม่รับโบนัส 100% สูงสุด P\u00a05,000',
+        title: 'โบนัสต้อนรับ {percent}% สูงสุด {maxBonus}',
+        summary: 'เงินฝากครั้งแรกรับโบนัส {percent}% สูงสุด {maxBonus} เลือกได้ที่หน้าฝากเงิน',
         steps: [
-          'สมัครบัญชีและฝากเงินครั้งแรกขั้นต่ำ P\u00a0200',
-          'เปิดหน้านี้แล้วกดสมัคร แนบภาพหน้าจอการฝากเงินหากมี',
-          'ทีมงานจะตรวจสอบใบสมัครภายใน 24 ชั่วโมง และเติมโบนัสเข้ากระเป๋าหลักของคุณ',
+          'สมัครบัญชีแล้วเปิดหน้าฝากเงิน',
+          'ใส่จำนวนเงินอย่างน้อย {minDeposit} เลือกโบนัสต้อนรับในส่วนโปรโมชั่น แล้วชำระเงิน',
+          'โบนัสเข้ากระเป๋าหลักทันทีที่เงินฝากได้รับการชำระ ดูยอดเทิร์นโอเวอร์ได้ที่รายละเอียดโบนัส',
         ],
         terms: [
-          'โบนัส: 100% ของยอดฝากครั้งแรก สูงสุด P\u00a05,000',
-          'ยอดเทิร์นโอเวอร์: 15 เท่าของ (ยอดฝาก + โบนัส) จากการเดิมพันที่ถูกต้องก่อนถอนเงิน',
-          'จำกัดหนึ่งโบนัสต่อสมาชิก ครัวเรือน อุปกรณ์ และบัญชีการชำระเงิน',
-          'สล็อตนับยอดเทิร์นโอเวอร์ 100% คาสิโนสดและกีฬานับ 50%',
+          'โบนัส: {percent}% ของเงินฝากครั้งแรก สูงสุด {maxBonus} สำหรับยอดฝากอย่างน้อย {minDeposit}',
+          'ยอดเทิร์นโอเวอร์: {turnover} เท่าของ (ยอดฝาก + โบนัส) จากการเดิมพันที่ถูกต้องก่อนถอนโบนัส',
+          'เฉพาะเงินฝากครั้งแรกที่ชำระแล้ว สมาชิกละหนึ่งครั้ง โปรดเลือกก่อนชำระเงิน',
         ],
       },
       TY: {
-        title: 'Welcome Bonus na 100% hanggang P\u00a05,000',
+        title: 'Welcome Bonus na {percent}% hanggang {maxBonus}',
         summary:
-          'Doblehin ang una mong deposito: 100% bonus hanggang P\u00a05,000 para sa mga bagong miyembro.',
+          'May {percent}% bonus ang una mong deposito, hanggang {maxBonus}: piliin ito sa pahina ng deposito.',
         steps: [
-          'Magrehistro ng account at gawin ang unang deposito na hindi bababa sa P\u00a0200.',
-          'Buksan ang pahinang ito at pindutin ang Mag-apply; maglakip ng screenshot ng deposito kung mayroon.',
-          'Susuriin ng aming team ang iyong aplikasyon sa loob ng 24 oras at ilalagay ang bonus sa iyong main wallet.',
+          'Magrehistro ng account at buksan ang Deposit.',
+          'Maglagay ng halagang hindi bababa sa {minDeposit}, piliin ang Welcome Bonus sa Promotions, at magbayad.',
+          'Papasok ang bonus sa iyong main wallet sa sandaling mabayaran ang deposito; makikita ito sa Bonus details kasama ang turnover.',
         ],
         terms: [
-          'Bonus: 100% ng unang deposito, hanggang P\u00a05,000.',
-          'Turnover requirement: 15 beses ang (deposito + bonus) sa valid bets bago mag-withdraw.',
-          'Isang bonus lamang bawat miyembro, sambahayan, device at payment account.',
-          '100% ang bilang ng slots sa turnover; 50% ang live casino at sports.',
+          'Bonus: {percent}% ng unang deposito, hanggang {maxBonus}, para sa depositong hindi bababa sa {minDeposit}.',
+          'Turnover requirement: {turnover} beses ang (deposito + bonus) sa valid bets bago ma-withdraw ang bonus.',
+          'Sa unang nabayarang deposito lamang, isang beses bawat miyembro; piliin bago magbayad.',
         ],
       },
       VI: {
-        title: 'Thưởng chào mừng 100% lên đến P\u00a05,000',
-        summary: 'Nhân đôi lần nạp đầu: thành viên mới nhận thưởng 100% lên đến P\u00a05,000.',
+        title: 'Thưởng chào mừng {percent}% lên đến {maxBonus}',
+        summary: 'Lần nạp đầu tiên nhận thưởng {percent}%, tối đa {maxBonus}: chọn ngay trên trang nạp tiền.',
         steps: [
-          'Đăng ký tài khoản và nạp tiền lần đầu tối thiểu P\u00a0200.',
-          'Mở trang này và nhấn Đăng ký tham gia; đính kèm ảnh chụp giao dịch nạp tiền nếu có.',
-          'Chúng tôi xét duyệt đơn trong vòng 24 giờ và cộng tiền thưởng vào ví chính của bạn.',
+          'Đăng ký tài khoản và mở trang Nạp tiền.',
+          'Nhập số tiền tối thiểu {minDeposit}, chọn Thưởng chào mừng trong mục Khuyến mãi rồi thanh toán.',
+          'Tiền thưởng vào ví chính ngay khi khoản nạp được thanh toán; Chi tiết thưởng hiển thị cùng yêu cầu doanh thu.',
         ],
         terms: [
-          'Tiền thưởng: 100% số tiền nạp lần đầu, tối đa P\u00a05,000.',
-          'Yêu cầu doanh thu: 15 lần (tiền nạp + tiền thưởng) cược hợp lệ trước khi rút tiền.',
-          'Mỗi thành viên, hộ gia đình, thiết bị và tài khoản thanh toán chỉ nhận một lần.',
-          'Slot tính 100% doanh thu; casino trực tuyến và thể thao tính 50%.',
+          'Tiền thưởng: {percent}% lần nạp đầu, tối đa {maxBonus}, cho khoản nạp từ {minDeposit}.',
+          'Yêu cầu doanh thu: {turnover} lần (tiền nạp + tiền thưởng) cược hợp lệ trước khi rút tiền thưởng.',
+          'Chỉ áp dụng cho lần nạp đầu tiên được thanh toán, mỗi thành viên một lần; chọn trước khi thanh toán.',
         ],
       },
     },
@@ -191,94 +193,102 @@ const PROMOTIONS: PromotionSeed[] = [
   {
     slug: 'daily-reload',
     category: 'daily',
-    mode: 'auto',
+    mode: 'deposit',
     start: -60,
     end: null,
+    rules: {
+      kind: 'deposit',
+      percent: 10,
+      maxBonus: 1_000,
+      minDeposit: 300,
+      turnoverMultiple: 3,
+      once: 'day',
+    },
     text: {
       EN: {
-        title: 'Daily Reload 10%',
+        title: 'Daily Reload {percent}%',
         summary:
-          'Every day, your first deposit earns an extra 10% up to P\u00a01,000, credited automatically.',
+          'Once a day, a deposit of at least {minDeposit} can earn an extra {percent}%, up to {maxBonus}.',
         steps: [
-          'Make your first deposit of the day (at least P\u00a0300).',
-          'The 10% reload is credited automatically within 10 minutes.',
-          'Play any game to meet the turnover, then withdraw.',
+          'Open Deposit and enter at least {minDeposit}.',
+          'Tick the Daily Reload under Promotions and pay.',
+          'The reload is credited with your deposit; play any game to meet its turnover.',
         ],
         terms: [
-          'Bonus: 10% of the first deposit of each day, at most P\u00a01,000.',
-          'Turnover requirement: 8 times the bonus in valid bets.',
+          'Bonus: {percent}% of the deposit, at most {maxBonus}, once per day.',
+          'Turnover requirement: {turnover} times (deposit + bonus) in valid bets.',
           "The day runs from 00:00 to 23:59 in the site's time zone.",
         ],
       },
       CN: {
-        title: '每日续存 10%',
-        summary: '每天首笔存款额外获得 10%，最高 P\u00a01,000，自动发放。',
+        title: '每日续存 {percent}%',
+        summary: '每天一次，存款不低于 {minDeposit} 即可额外获得 {percent}%，最高 {maxBonus}。',
         steps: [
-          '完成当天首笔存款（至少 P\u00a0300）。',
-          '10% 续存礼金将在 10 分钟内自动到账。',
-          '畅玩任意游戏完成流水后即可提款。',
+          '打开“存款”，输入不低于 {minDeposit} 的金额。',
+          '在“优惠”下勾选每日续存，然后付款。',
+          '礼金随存款一同到账；在任意游戏中完成其流水要求。',
         ],
         terms: [
-          '礼金：每日首笔存款的 10%，最高 P\u00a01,000。',
-          '流水要求：礼金的 8 倍有效投注。',
-          '每日时间以本站时区 00:00 至 23:59 计算。',
+          '礼金：存款的 {percent}%，最高 {maxBonus}，每天一次。',
+          '流水要求：（存款 + 礼金）{turnover} 倍的有效投注。',
+          '每日按本站时区 00:00 至 23:59 计算。',
         ],
       },
       ID: {
-        title: 'Reload Harian 10%',
+        title: 'Reload Harian {percent}%',
         summary:
-          'Setiap hari, deposit pertama Anda mendapat tambahan 10% hingga P\u00a01,000, dikreditkan otomatis.',
+          'Sekali sehari, deposit minimal {minDeposit} bisa mendapat tambahan {percent}%, hingga {maxBonus}.',
         steps: [
-          'Lakukan deposit pertama hari ini (minimal P\u00a0300).',
-          'Bonus reload 10% dikreditkan otomatis dalam 10 menit.',
-          'Mainkan game apa saja untuk memenuhi turnover, lalu tarik dana.',
+          'Buka Deposit dan masukkan minimal {minDeposit}.',
+          'Centang Reload Harian di bagian Promosi lalu bayar.',
+          'Reload masuk bersama deposit Anda; mainkan game apa pun untuk memenuhi turnover-nya.',
         ],
         terms: [
-          'Bonus: 10% dari deposit pertama setiap hari, maksimal P\u00a01,000.',
-          'Syarat turnover: 8 kali bonus dalam taruhan valid.',
-          'Satu hari dihitung dari pukul 00:00 hingga 23:59 menurut zona waktu situs.',
+          'Bonus: {percent}% dari deposit, maksimal {maxBonus}, sekali per hari.',
+          'Syarat turnover: {turnover} kali (deposit + bonus) dalam taruhan valid.',
+          'Hari dihitung dari 00:00 sampai 23:59 zona waktu situs.',
         ],
       },
       TH: {
-        title: 'โบนัสเติมเงินรายวัน 10%',
-        summary: 'ทุกวัน ยอดฝากแรกของคุณรับเพิ่ม 10% สูงสุด P\u00a01,000 เติมให้อัตโนมัติ',
+        title: 'โบนัสฝากรายวัน {percent}%',
+        summary: 'วันละครั้ง ฝากอย่างน้อย {minDeposit} รับเพิ่ม {percent}% สูงสุด {maxBonus}',
         steps: [
-          'ฝากเงินครั้งแรกของวัน (ขั้นต่ำ P\u00a0300)',
-          'โบนัส 10% จะเข้าบัญชีอัตโนมัติภายใน 10 นาที',
-          'เล่นเกมใดก็ได้ให้ครบยอดเทิร์นโอเวอร์ แล้วถอนเงินได้ทันที',
+          'เปิดหน้าฝากเงินและใส่อย่างน้อย {minDeposit}',
+          'เลือกโบนัสฝากรายวันในส่วนโปรโมชั่น แล้วชำระเงิน',
+          'โบนัสเข้าพร้อมเงินฝาก เล่นเกมใดก็ได้เพื่อทำยอดเทิร์นโอเวอร์',
         ],
         terms: [
-          'โบนัส: 10% ของยอดฝากแรกในแต่ละวัน สูงสุด P\u00a01,000',
-          'ยอดเทิร์นโอเวอร์: 8 เท่าของโบนัสจากการเดิมพันที่ถูกต้อง',
-          'หนึ่งวันนับตั้งแต่ 00:00 ถึง 23:59 ตามเขตเวลาของเว็บไซต์',
+          'โบนัส: {percent}% ของยอดฝาก สูงสุด {maxBonus} วันละครั้ง',
+          'ยอดเทิร์นโอเวอร์: {turnover} เท่าของ (ยอดฝาก + โบนัส) จากการเดิมพันที่ถูกต้อง',
+          'หนึ่งวันคือ 00:00 ถึง 23:59 ตามเขตเวลาของเว็บไซต์',
         ],
       },
       TY: {
-        title: 'Daily Reload na 10%',
+        title: 'Daily Reload na {percent}%',
         summary:
-          'Araw-araw, may dagdag na 10% hanggang P\u00a01,000 ang una mong deposito, awtomatikong ibinibigay.',
+          'Isang beses bawat araw, ang depositong hindi bababa sa {minDeposit} ay may dagdag na {percent}%, hanggang {maxBonus}.',
         steps: [
-          'Gawin ang unang deposito ng araw (hindi bababa sa P\u00a0300).',
-          'Awtomatikong papasok ang 10% reload sa loob ng 10 minuto.',
-          'Maglaro ng kahit anong laro para maabot ang turnover, saka mag-withdraw.',
+          'Buksan ang Deposit at maglagay ng hindi bababa sa {minDeposit}.',
+          'Piliin ang Daily Reload sa Promotions at magbayad.',
+          'Papasok ang reload kasama ng deposito; maglaro ng kahit anong laro para maabot ang turnover.',
         ],
         terms: [
-          'Bonus: 10% ng unang deposito bawat araw, hanggang P\u00a01,000.',
-          'Turnover requirement: 8 beses ang bonus sa valid bets.',
-          'Ang isang araw ay mula 00:00 hanggang 23:59 sa time zone ng site.',
+          'Bonus: {percent}% ng deposito, hanggang {maxBonus}, isang beses bawat araw.',
+          'Turnover requirement: {turnover} beses ang (deposito + bonus) sa valid bets.',
+          'Ang araw ay mula 00:00 hanggang 23:59 sa time zone ng site.',
         ],
       },
       VI: {
-        title: 'Nạp lại mỗi ngày 10%',
-        summary: 'Mỗi ngày, lần nạp đầu tiên được cộng thêm 10% lên đến P\u00a01,000, tự động trả thưởng.',
+        title: 'Thưởng nạp lại hằng ngày {percent}%',
+        summary: 'Mỗi ngày một lần, khoản nạp từ {minDeposit} nhận thêm {percent}%, tối đa {maxBonus}.',
         steps: [
-          'Thực hiện lần nạp đầu tiên trong ngày (tối thiểu P\u00a0300).',
-          'Thưởng nạp lại 10% được cộng tự động trong vòng 10 phút.',
-          'Chơi bất kỳ trò chơi nào để đạt doanh thu, sau đó rút tiền.',
+          'Mở trang Nạp tiền và nhập tối thiểu {minDeposit}.',
+          'Chọn Thưởng nạp lại hằng ngày trong mục Khuyến mãi rồi thanh toán.',
+          'Tiền thưởng vào cùng khoản nạp; chơi bất kỳ trò chơi nào để đạt doanh thu.',
         ],
         terms: [
-          'Tiền thưởng: 10% lần nạp đầu mỗi ngày, tối đa P\u00a01,000.',
-          'Yêu cầu doanh thu: 8 lần tiền thưởng cược hợp lệ.',
+          'Tiền thưởng: {percent}% khoản nạp, tối đa {maxBonus}, mỗi ngày một lần.',
+          'Yêu cầu doanh thu: {turnover} lần (tiền nạp + tiền thưởng) cược hợp lệ.',
           'Một ngày tính từ 00:00 đến 23:59 theo múi giờ của trang.',
         ],
       },
@@ -373,99 +383,6 @@ const PROMOTIONS: PromotionSeed[] = [
           'Hoàn trả: 5% số tiền thua ròng slot trong tuần, từ P\u00a050 đến P\u00a010,000.',
           'Yêu cầu doanh thu: 1 lần tiền hoàn trả cược hợp lệ.',
           'Cược bị hủy hoặc hòa không được tính.',
-        ],
-      },
-    },
-  },
-  {
-    slug: 'live-rebate',
-    category: 'live',
-    mode: 'auto',
-    start: -45,
-    end: null,
-    text: {
-      EN: {
-        title: 'Live Casino Rebate 0.8%',
-        summary: 'An unlimited 0.8% rebate on every valid bet at the live tables, paid daily.',
-        steps: [
-          'Play baccarat, roulette, blackjack or any live table.',
-          "Rebates are worked out every day at 12:00 from the previous day's valid bets.",
-          'The rebate lands in your main wallet automatically; no application needed.',
-        ],
-        terms: [
-          'Rebate: 0.8% of valid live casino bets, no upper limit. Higher VIP levels earn more.',
-          'Turnover requirement: 1 time the rebate.',
-          'Opposite bets on the same round (for example banker and player) are not valid bets.',
-        ],
-      },
-      CN: {
-        title: '真人娱乐返水 0.8%',
-        summary: '真人桌台每笔有效投注无上限返水 0.8%，每日发放。',
-        steps: [
-          '畅玩百家乐、轮盘、二十一点或任意真人桌台。',
-          '每天 12:00 根据前一天的有效投注计算返水。',
-          '返水自动存入主钱包，无需申请。',
-        ],
-        terms: [
-          '返水：真人娱乐有效投注的 0.8%，无上限；VIP 等级越高返水越多。',
-          '流水要求：返水金额的 1 倍。',
-          '同一局的对冲投注（如同时投注庄和闲）不计为有效投注。',
-        ],
-      },
-      ID: {
-        title: 'Rebate Kasino Langsung 0,8%',
-        summary: 'Rebate 0,8% tanpa batas untuk setiap taruhan valid di meja langsung, dibayar setiap hari.',
-        steps: [
-          'Mainkan baccarat, roulette, blackjack, atau meja langsung apa pun.',
-          'Rebate dihitung setiap hari pukul 12:00 dari taruhan valid hari sebelumnya.',
-          'Rebate masuk ke dompet utama Anda secara otomatis; tanpa pengajuan.',
-        ],
-        terms: [
-          'Rebate: 0,8% dari taruhan valid kasino langsung, tanpa batas atas. Level VIP lebih tinggi mendapat lebih banyak.',
-          'Syarat turnover: 1 kali rebate.',
-          'Taruhan berlawanan pada ronde yang sama (misalnya banker dan player) bukan taruhan valid.',
-        ],
-      },
-      TH: {
-        title: 'คืนยอดเล่นคาสิโนสด 0.8%',
-        summary: 'รับคืนยอดเล่น 0.8% ไม่จำกัดจากทุกการเดิมพันที่ถูกต้องบนโต๊ะคาสิโนสด จ่ายทุกวัน',
-        steps: [
-          'เล่นบาคาร่า รูเล็ต แบล็คแจ็ค หรือโต๊ะคาสิโนสดใดก็ได้',
-          'ระบบคำนวณยอดคืนทุกวันเวลา 12:00 จากการเดิมพันที่ถูกต้องของวันก่อนหน้า',
-          'ยอดคืนเข้ากระเป๋าหลักโดยอัตโนมัติ ไม่ต้องสมัคร',
-        ],
-        terms: [
-          'ยอดคืน: 0.8% ของการเดิมพันคาสิโนสดที่ถูกต้อง ไม่จำกัดสูงสุด ระดับ VIP ที่สูงขึ้นได้รับมากขึ้น',
-          'ยอดเทิร์นโอเวอร์: 1 เท่าของยอดคืน',
-          'การแทงสวนในรอบเดียวกัน (เช่น แทงทั้งเจ้ามือและผู้เล่น) ไม่นับเป็นการเดิมพันที่ถูกต้อง',
-        ],
-      },
-      TY: {
-        title: 'Live Casino Rebate na 0.8%',
-        summary: 'Walang limitasyong 0.8% rebate sa bawat valid bet sa live tables, ibinibigay araw-araw.',
-        steps: [
-          'Maglaro ng baccarat, roulette, blackjack o anumang live table.',
-          'Kinukuwenta ang rebate araw-araw sa 12:00 mula sa valid bets ng nakaraang araw.',
-          'Awtomatikong papasok ang rebate sa iyong main wallet; hindi na kailangang mag-apply.',
-        ],
-        terms: [
-          'Rebate: 0.8% ng valid bets sa live casino, walang maximum. Mas mataas para sa mas mataas na VIP level.',
-          'Turnover requirement: 1 beses ang rebate.',
-          'Hindi valid bets ang magkasalungat na taya sa iisang round (halimbawa banker at player).',
-        ],
-      },
-      VI: {
-        title: 'Hoàn trả casino trực tuyến 0,8%',
-        summary: 'Hoàn trả không giới hạn 0,8% cho mọi cược hợp lệ tại bàn casino trực tuyến, trả mỗi ngày.',
-        steps: [
-          'Chơi baccarat, roulette, blackjack hoặc bất kỳ bàn trực tuyến nào.',
-          'Hoàn trả được tính lúc 12:00 mỗi ngày dựa trên cược hợp lệ của ngày hôm trước.',
-          'Tiền hoàn trả tự động vào ví chính; không cần đăng ký.',
-        ],
-        terms: [
-          'Hoàn trả: 0,8% cược hợp lệ casino trực tuyến, không giới hạn. Cấp VIP càng cao nhận càng nhiều.',
-          'Yêu cầu doanh thu: 1 lần tiền hoàn trả.',
-          'Cược đối nghịch trong cùng một ván (ví dụ nhà cái và người chơi) không phải cược hợp lệ.',
         ],
       },
     },
@@ -566,94 +483,98 @@ const PROMOTIONS: PromotionSeed[] = [
   {
     slug: 'referral-bonus',
     category: 'newMember',
-    mode: 'apply',
+    mode: 'none',
     start: -90,
     end: null,
     text: {
       EN: {
-        title: 'Refer a Friend: P\u00a0300 Each',
-        summary: 'Invite friends with your affiliate code and earn P\u00a0300 for each one who plays.',
+        title: 'Refer a Friend: {signupReward} + {playReward}',
+        summary:
+          'Invite friends with your referral code: earn {signupReward} when a friend first deposits and {playReward} more when their valid bets reach {playTurnover}.',
         steps: [
-          'Share your invitation code or link with a friend.',
-          'Your friend registers with it, deposits at least P\u00a0500 and reaches P\u00a02,000 in valid bets.',
-          "Press Apply with your friend's username in the remark; we credit P\u00a0300.",
+          'Share your referral code or link from Referral in the member centre.',
+          'Your friend registers with it and makes a first deposit: {signupReward} is credited to you.',
+          "When your friend's valid bets reach {playTurnover}, another {playReward} follows. Nothing to apply for.",
         ],
         terms: [
-          'Up to 20 friends per month; friends must be new members.',
-          'Turnover requirement: 3 times the bonus.',
-          'Accounts sharing a device, address or payment details are not counted.',
+          "Rewards are paid automatically and listed under Referral with each friend's progress.",
+          'Turnover requirement: {referralTurnover} times the reward in valid bets.',
+          'Friends who share a device or IP address with you or another friend are reviewed before the reward is paid.',
         ],
       },
       CN: {
-        title: '推荐好友：每位 P\u00a0300',
-        summary: '用您的邀请码邀请好友，每位好友开始游戏即可获得 P\u00a0300。',
+        title: '推荐好友：{signupReward} + {playReward}',
+        summary:
+          '用您的推荐码邀请好友：好友首次存款您得 {signupReward}，其有效投注达到 {playTurnover} 再得 {playReward}。',
         steps: [
-          '与好友分享您的邀请码或链接。',
-          '好友使用邀请码注册，存款至少 P\u00a0500 并完成 P\u00a02,000 有效投注。',
-          '点击申请并在备注中填写好友的用户名，我们将发放 P\u00a0300。',
+          '在会员中心的“推荐”中分享您的推荐码或链接。',
+          '好友使用推荐码注册并完成首次存款：{signupReward} 将存入您的账户。',
+          '好友有效投注达到 {playTurnover} 时，再发放 {playReward}。无需申请。',
         ],
         terms: [
-          '每月最多 20 位好友；好友必须是新会员。',
-          '流水要求：礼金的 3 倍。',
-          '共用设备、地址或支付信息的账户不计算在内。',
+          '奖励自动发放，并在“推荐”中列出每位好友的进度。',
+          '流水要求：奖励的 {referralTurnover} 倍有效投注。',
+          '与您或其他好友共用设备或 IP 地址的好友，奖励需经审核后发放。',
         ],
       },
       ID: {
-        title: 'Ajak Teman: P\u00a0300 per Teman',
+        title: 'Ajak Teman: {signupReward} + {playReward}',
         summary:
-          'Undang teman dengan kode afiliasi Anda dan dapatkan P\u00a0300 untuk setiap teman yang bermain.',
+          'Undang teman dengan kode referal Anda: dapatkan {signupReward} saat teman deposit pertama kali dan {playReward} lagi saat taruhan validnya mencapai {playTurnover}.',
         steps: [
-          'Bagikan kode atau tautan undangan Anda kepada teman.',
-          'Teman Anda mendaftar dengan kode tersebut, deposit minimal P\u00a0500, dan mencapai P\u00a02,000 taruhan valid.',
-          'Tekan Ajukan dengan nama pengguna teman Anda di catatan; kami kreditkan P\u00a0300.',
+          'Bagikan kode atau tautan referal dari menu Referal di pusat member.',
+          'Teman Anda mendaftar dengan kode itu dan melakukan deposit pertama: {signupReward} masuk ke akun Anda.',
+          'Saat taruhan valid teman mencapai {playTurnover}, {playReward} lagi menyusul. Tidak perlu mengajukan.',
         ],
         terms: [
-          'Hingga 20 teman per bulan; teman harus member baru.',
-          'Syarat turnover: 3 kali bonus.',
-          'Akun yang berbagi perangkat, alamat, atau data pembayaran tidak dihitung.',
+          'Hadiah dibayar otomatis dan tercantum di menu Referal beserta kemajuan tiap teman.',
+          'Syarat turnover: {referralTurnover} kali hadiah dalam taruhan valid.',
+          'Teman yang berbagi perangkat atau alamat IP dengan Anda atau teman lain ditinjau sebelum hadiah dibayar.',
         ],
       },
       TH: {
-        title: 'ชวนเพื่อน รับ P\u00a0300 ต่อคน',
-        summary: 'ชวนเพื่อนด้วยรหัสแนะนำของคุณ รับ P\u00a0300 สำหรับเพื่อนทุกคนที่เข้ามาเล่น',
+        title: 'ชวนเพื่อน: {signupReward} + {playReward}',
+        summary:
+          'ชวนเพื่อนด้วยรหัสแนะนำ รับ {signupReward} เมื่อเพื่อนฝากเงินครั้งแรก และรับเพิ่ม {playReward} เมื่อยอดเดิมพันที่ถูกต้องของเพื่อนถึง {playTurnover}',
         steps: [
-          'แชร์รหัสหรือลิงก์เชิญของคุณให้เพื่อน',
-          'เพื่อนสมัครด้วยรหัสนั้น ฝากเงินขั้นต่ำ P\u00a0500 และมียอดเดิมพันที่ถูกต้องครบ P\u00a02,000',
-          'กดสมัครพร้อมระบุชื่อผู้ใช้ของเพื่อนในหมายเหตุ แล้วเราจะเติม P\u00a0300 ให้',
+          'แชร์รหัสหรือลิงก์แนะนำจากเมนูแนะนำเพื่อนในศูนย์สมาชิก',
+          'เพื่อนสมัครด้วยรหัสนั้นและฝากเงินครั้งแรก คุณจะได้รับ {signupReward}',
+          'เมื่อยอดเดิมพันที่ถูกต้องของเพื่อนถึง {playTurnover} คุณจะได้รับอีก {playReward} ไม่ต้องสมัครรับ',
         ],
         terms: [
-          'สูงสุด 20 คนต่อเดือน และเพื่อนต้องเป็นสมาชิกใหม่',
-          'ยอดเทิร์นโอเวอร์: 3 เท่าของโบนัส',
-          'บัญชีที่ใช้อุปกรณ์ ที่อยู่ หรือข้อมูลการชำระเงินร่วมกันจะไม่นับรวม',
+          'รางวัลจ่ายอัตโนมัติและแสดงในเมนูแนะนำเพื่อนพร้อมความคืบหน้าของเพื่อนแต่ละคน',
+          'ยอดเทิร์นโอเวอร์: {referralTurnover} เท่าของรางวัลจากการเดิมพันที่ถูกต้อง',
+          'เพื่อนที่ใช้อุปกรณ์หรือที่อยู่ IP เดียวกับคุณหรือเพื่อนคนอื่นจะได้รับการตรวจสอบก่อนจ่ายรางวัล',
         ],
       },
       TY: {
-        title: 'Mag-refer ng Kaibigan: P\u00a0300 Bawat Isa',
+        title: 'Mag-refer ng Kaibigan: {signupReward} + {playReward}',
         summary:
-          'Imbitahan ang mga kaibigan gamit ang iyong affiliate code at kumita ng P\u00a0300 sa bawat isang maglalaro.',
+          'Mag-imbita gamit ang iyong referral code: {signupReward} kapag unang nagdeposito ang kaibigan, at {playReward} pa kapag umabot sa {playTurnover} ang kanyang valid bets.',
         steps: [
-          'Ibahagi ang iyong invitation code o link sa isang kaibigan.',
-          'Magrerehistro ang kaibigan mo gamit ito, magdedeposito ng hindi bababa sa P\u00a0500 at aabot sa P\u00a02,000 na valid bets.',
-          'Pindutin ang Mag-apply at ilagay ang username ng kaibigan mo sa remark; ibibigay namin ang P\u00a0300.',
+          'Ibahagi ang iyong referral code o link mula sa Referral sa member centre.',
+          'Magrerehistro ang kaibigan mo gamit ito at magdedeposito sa unang pagkakataon: ipapasok sa iyo ang {signupReward}.',
+          'Kapag umabot sa {playTurnover} ang valid bets ng kaibigan mo, susunod ang {playReward}. Walang kailangang i-apply.',
         ],
         terms: [
-          'Hanggang 20 kaibigan bawat buwan; dapat bagong miyembro ang mga kaibigan.',
-          'Turnover requirement: 3 beses ang bonus.',
-          'Hindi bilang ang mga account na iisa ang device, address o payment details.',
+          'Awtomatikong binabayaran ang mga gantimpala at nakalista sa Referral kasama ang progreso ng bawat kaibigan.',
+          'Turnover requirement: {referralTurnover} beses ang gantimpala sa valid bets.',
+          'Sinusuri muna ang mga kaibigang kapareho mo o ng ibang kaibigan ng device o IP address bago bayaran ang gantimpala.',
         ],
       },
       VI: {
-        title: 'Giới thiệu bạn bè: P\u00a0300 mỗi người',
-        summary: 'Mời bạn bè bằng mã giới thiệu của bạn và nhận P\u00a0300 cho mỗi người tham gia chơi.',
+        title: 'Giới thiệu bạn bè: {signupReward} + {playReward}',
+        summary:
+          'Mời bạn bè bằng mã giới thiệu: nhận {signupReward} khi bạn bè nạp tiền lần đầu và thêm {playReward} khi cược hợp lệ của họ đạt {playTurnover}.',
         steps: [
-          'Chia sẻ mã hoặc liên kết mời của bạn cho bạn bè.',
-          'Bạn bè đăng ký bằng mã đó, nạp tối thiểu P\u00a0500 và đạt P\u00a02,000 cược hợp lệ.',
-          'Nhấn Đăng ký tham gia và ghi tên đăng nhập của bạn bè vào phần ghi chú; chúng tôi sẽ cộng P\u00a0300.',
+          'Chia sẻ mã hoặc liên kết giới thiệu từ mục Giới thiệu trong trung tâm thành viên.',
+          'Bạn bè đăng ký bằng mã đó và nạp tiền lần đầu: bạn nhận {signupReward}.',
+          'Khi cược hợp lệ của bạn bè đạt {playTurnover}, bạn nhận thêm {playReward}. Không cần đăng ký nhận.',
         ],
         terms: [
-          'Tối đa 20 người bạn mỗi tháng; bạn bè phải là thành viên mới.',
-          'Yêu cầu doanh thu: 3 lần tiền thưởng.',
-          'Các tài khoản dùng chung thiết bị, địa chỉ hoặc thông tin thanh toán không được tính.',
+          'Phần thưởng được trả tự động và hiển thị trong mục Giới thiệu cùng tiến độ của từng người bạn.',
+          'Yêu cầu doanh thu: {referralTurnover} lần phần thưởng bằng cược hợp lệ.',
+          'Bạn bè dùng chung thiết bị hoặc địa chỉ IP với bạn hoặc người bạn khác sẽ được xét duyệt trước khi trả thưởng.',
         ],
       },
     },
@@ -751,99 +672,6 @@ const PROMOTIONS: PromotionSeed[] = [
           'Quà theo cấp: xem trang VIP; từ P\u00a088 ở hạng Đồng đến P\u00a018,888 ở hạng Huyền thoại Sen.',
           'Yêu cầu doanh thu: 1 lần giá trị quà.',
           'Thành viên phải nạp tiền ít nhất một lần trong 30 ngày gần nhất.',
-        ],
-      },
-    },
-  },
-  {
-    slug: 'weekend-tournament',
-    category: 'slots',
-    mode: 'none',
-    start: -7,
-    end: 28,
-    text: {
-      EN: {
-        title: 'Weekend Slot Tournament',
-        summary: 'Climb the leaderboard every weekend and share a P\u00a0100,000 prize pool.',
-        steps: [
-          'Play any Lotus Originals slot from Saturday 00:00 to Sunday 23:59.',
-          'Every P\u00a010 of valid bets earns 1 tournament point; the leaderboard updates live.',
-          'The top 100 players share the prize pool; prizes are paid on Monday.',
-        ],
-        terms: [
-          'Prize pool: P\u00a0100,000; first place wins P\u00a020,000.',
-          'Turnover requirement on prizes: 1 time.',
-          'No sign-up needed: every real-money bet counts automatically.',
-        ],
-      },
-      CN: {
-        title: '周末老虎机锦标赛',
-        summary: '每个周末冲上排行榜，瓜分 P\u00a0100,000 奖池。',
-        steps: [
-          '周六 00:00 至周日 23:59 畅玩任意 Lotus Originals 老虎机。',
-          '每 P\u00a010 有效投注获得 1 积分，排行榜实时更新。',
-          '前 100 名玩家瓜分奖池，奖金于周一发放。',
-        ],
-        terms: [
-          '奖池：P\u00a0100,000；第一名可得 P\u00a020,000。',
-          '奖金流水要求：1 倍。',
-          '无需报名：每笔真钱投注自动计入。',
-        ],
-      },
-      ID: {
-        title: 'Turnamen Slot Akhir Pekan',
-        summary: 'Naiki papan peringkat setiap akhir pekan dan bagi total hadiah P\u00a0100,000.',
-        steps: [
-          'Mainkan slot Lotus Originals apa pun dari Sabtu 00:00 hingga Minggu 23:59.',
-          'Setiap P\u00a010 taruhan valid memberi 1 poin turnamen; papan peringkat diperbarui langsung.',
-          '100 pemain teratas berbagi total hadiah; hadiah dibayarkan pada hari Senin.',
-        ],
-        terms: [
-          'Total hadiah: P\u00a0100,000; juara pertama memenangkan P\u00a020,000.',
-          'Syarat turnover hadiah: 1 kali.',
-          'Tanpa pendaftaran: setiap taruhan uang asli dihitung otomatis.',
-        ],
-      },
-      TH: {
-        title: 'ทัวร์นาเมนต์สล็อตสุดสัปดาห์',
-        summary: 'ไต่อันดับทุกสุดสัปดาห์ แบ่งเงินรางวัลรวม P\u00a0100,000',
-        steps: [
-          'เล่นสล็อต Lotus Originals เกมใดก็ได้ ตั้งแต่วันเสาร์ 00:00 ถึงวันอาทิตย์ 23:59',
-          'ทุกยอดเดิมพันที่ถูกต้อง P\u00a010 รับ 1 คะแนน ตารางอันดับอัปเดตแบบเรียลไทม์',
-          'ผู้เล่น 100 อันดับแรกแบ่งเงินรางวัล จ่ายรางวัลในวันจันทร์',
-        ],
-        terms: [
-          'เงินรางวัลรวม: P\u00a0100,000 อันดับหนึ่งรับ P\u00a020,000',
-          'ยอดเทิร์นโอเวอร์ของรางวัล: 1 เท่า',
-          'ไม่ต้องลงทะเบียน ทุกการเดิมพันด้วยเงินจริงนับอัตโนมัติ',
-        ],
-      },
-      TY: {
-        title: 'Weekend Slot Tournament',
-        summary: 'Umakyat sa leaderboard tuwing weekend at makihati sa P\u00a0100,000 na premyo.',
-        steps: [
-          'Maglaro ng kahit anong slot ng Lotus Originals mula Sabado 00:00 hanggang Linggo 23:59.',
-          'Bawat P\u00a010 na valid bets ay 1 tournament point; live na nag-a-update ang leaderboard.',
-          'Maghahati sa premyo ang top 100 na manlalaro; ibibigay ang premyo sa Lunes.',
-        ],
-        terms: [
-          'Kabuuang premyo: P\u00a0100,000; P\u00a020,000 para sa unang puwesto.',
-          'Turnover requirement sa premyo: 1 beses.',
-          'Hindi na kailangang mag-sign up: awtomatikong bilang ang bawat taya ng totoong pera.',
-        ],
-      },
-      VI: {
-        title: 'Giải đấu slot cuối tuần',
-        summary: 'Leo bảng xếp hạng mỗi cuối tuần và chia nhau quỹ thưởng P\u00a0100,000.',
-        steps: [
-          'Chơi bất kỳ slot nào của Lotus Originals từ 00:00 thứ Bảy đến 23:59 Chủ nhật.',
-          'Mỗi P\u00a010 cược hợp lệ được 1 điểm giải đấu; bảng xếp hạng cập nhật trực tiếp.',
-          '100 người chơi đứng đầu chia nhau quỹ thưởng; giải thưởng được trả vào thứ Hai.',
-        ],
-        terms: [
-          'Quỹ thưởng: P\u00a0100,000; hạng nhất nhận P\u00a020,000.',
-          'Yêu cầu doanh thu với tiền thưởng: 1 lần.',
-          'Không cần đăng ký: mọi cược bằng tiền thật được tính tự động.',
         ],
       },
     },
@@ -1193,7 +1021,7 @@ function promotionBody(lang: Lang, text: PromotionText, period: string, brand: s
   ].join('');
 }
 
-/** Promotion categories, the ten demo promotions (dates relative to now) and the ten VIP levels. */
+/** Promotion categories, the eight demo promotions (dates relative to now) and the ten VIP levels. */
 export async function seedRewards(tx: Transaction, merchantId: number): Promise<void> {
   const [merchant] = await tx
     .select({ name: merchants.name, settings: merchants.settings })
@@ -1222,6 +1050,7 @@ export async function seedRewards(tx: Transaction, merchantId: number): Promise<
         categoryCode: p.category,
         imageUrl: `/art/promotions/${p.slug}.svg`,
         mode: p.mode,
+        rules: p.rules ?? null,
         startsAt,
         endsAt,
         sort,

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { banners } from './banners.mjs';
 import { brandImages } from './brand.mjs';
 import { gameTiles } from './games.mjs';
-import { licences } from './licences.mjs';
 import { pointItems } from './points.mjs';
 import { promotions } from './promotions.mjs';
 import { vendors } from './vendors.mjs';
@@ -16,7 +15,6 @@ const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pu
 const files = [
   ...banners(),
   ...vendors(),
-  ...licences(),
   ...promotions(),
   ...vipBadges(),
   ...pointItems(),

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SECTION_PAGES, paths, type SectionPage as Section } from '@/config/paths';
+import { LEGAL_ROUTES, SECTION_PAGES, paths, type SectionPage as Section } from '@/config/paths';
 // Imported by path, not from the feature's index, so the first page carries only the listener.
 import { listenForInstallPrompt } from '@/features/download/hooks/use-install-prompt';
 import { lazyChunk } from '@/lib/chunks';
@@ -34,6 +34,10 @@ const GamesPage = lazyChunk(() => import('./pages/games-page'));
 const SeamlessPage = lazyChunk(() => import('./pages/seamless-page'));
 const FbSportsPage = lazyChunk(() => import('./pages/fbsports-page'));
 const GamePage = lazyChunk(() => import('./pages/game-page'));
+
+// The terms of use, privacy policy and responsible gaming: one chunk, imported by path so that the
+// feature's index (which the footer uses) stays free of the page and its sanitizer.
+const LegalPage = lazyChunk(() => import('@/features/legal/components/legal-page'));
 
 const GAME_PAGES: Partial<Record<Section, ReactElement>> = {
   rng: <LobbyPage category="RNG" />,
@@ -73,6 +77,10 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <HomePage open="login" /> },
       ...SECTION_PAGES.map(section),
       section('helpmc'),
+      ...Object.entries(LEGAL_ROUTES).map(([kind, path]) => ({
+        path,
+        element: <LegalPage kind={kind as keyof typeof LEGAL_ROUTES} />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ].map(withErrorPage),
   },

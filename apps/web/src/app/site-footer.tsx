@@ -2,16 +2,11 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { LEGAL_ROUTES, paths } from '@/config/paths';
 import { VendorStrip } from '@/features/games/components/vendor-strip';
+import { LEGAL_TITLE_KEYS, OperatorDetails } from '@/features/legal';
 import { useUi } from '@/lib/ui-store';
 import styles from './site-footer.module.css';
-
-const LICENCES = [
-  { src: '/art/licences/malta.svg', key: 'malta' },
-  { src: '/art/licences/bvi.svg', key: 'bvi' },
-  { src: '/art/licences/philippines.svg', key: 'philippines' },
-] as const;
 
 const HELP_LINKS = [
   { to: paths.help, key: 'help' },
@@ -22,9 +17,17 @@ const HELP_LINKS = [
   { to: paths.noticePage, key: 'notices' },
 ] as const;
 
+const LEGAL_LINKS = (Object.keys(LEGAL_ROUTES) as (keyof typeof LEGAL_ROUTES)[]).map((kind) => ({
+  to: LEGAL_ROUTES[kind],
+  key: LEGAL_TITLE_KEYS[kind],
+}));
+
 type Props = { brand: string; onCustomerService: () => void };
 
-/** Vendor strip, licences, help menu, copyright and the 18+ reminder. */
+/**
+ * Vendor strip, licences, the operating company and its licence numbers, help menu, the legal documents,
+ * copyright and the 18+ reminder.
+ */
 export function SiteFooter({ brand, onCustomerService }: Props) {
   const { t } = useTranslation();
   const open = useUi((s) => s.open);
@@ -38,14 +41,8 @@ export function SiteFooter({ brand, onCustomerService }: Props) {
       <div className={`${styles.inner} ${styles.columns}`}>
         <div className={styles.about}>
           <Logo name={brand} />
-          <p className={styles.text}>{t('footer.licence', { brand })}</p>
-          <ul className={styles.licences}>
-            {LICENCES.map(({ src, key }) => (
-              <li key={key}>
-                <img src={src} alt={t(`footer.licences.${key}`)} width={144} height={56} loading="lazy" />
-              </li>
-            ))}
-          </ul>
+          {/* The operating company and its licences as the brand states them: no badge it does not hold. */}
+          <OperatorDetails className={styles.operator} />
         </div>
         <nav className={styles.help} aria-labelledby="footer-help">
           <h2 id="footer-help">{t('footer.help')}</h2>
@@ -78,10 +75,22 @@ export function SiteFooter({ brand, onCustomerService }: Props) {
           <p className={styles.secure}>
             <ShieldCheck size={18} aria-hidden /> {t('footer.secure')}
           </p>
+          <p className={styles.rgLink}>
+            <Link to={paths.responsibleGaming}>{t('legalPage.titles.responsibleGaming')}</Link>
+          </p>
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className={styles.inner}>
+        <div className={`${styles.inner} ${styles.bottomRow}`}>
+          <nav aria-label={t('legalPage.footer.legal')}>
+            <ul className={styles.legal}>
+              {LEGAL_LINKS.map(({ to, key }) => (
+                <li key={to}>
+                  <Link to={to}>{t(key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
         </div>
       </div>

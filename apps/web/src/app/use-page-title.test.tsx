@@ -35,6 +35,13 @@ describe('page titles', () => {
     expect(pageTitleKey('/no-such-page')).toBe('pages.notFound');
   });
 
+  it('titles the legal documents with their names', () => {
+    expect(pageTitleKey('/terms')).toBe('legalPage.titles.terms');
+    expect(titleAt('/terms')).toBe('Terms of use | Royal Lotus');
+    expect(titleAt('/privacy')).toBe('Privacy policy | Royal Lotus');
+    expect(titleAt('/responsible-gaming')).toBe('Responsible gaming | Royal Lotus');
+  });
+
   it('writes the page and the brand, in the language of the site', async () => {
     expect(titleAt('/promotions')).toBe('Promotions | Royal Lotus');
     expect(titleAt('/vip')).toBe('VIP | Royal Lotus');

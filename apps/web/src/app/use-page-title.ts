@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isHomePath, paths } from '@/config/paths';
+import { LEGAL_ROUTES, isHomePath, paths } from '@/config/paths';
+import { LEGAL_TITLE_KEYS } from '@/features/legal';
+
+/** The legal documents' titles live with their pages (`legalPage.titles.*`). */
+const LEGAL_TITLES = new Map<string, string>(
+  Object.entries(LEGAL_ROUTES).map(([kind, path]) => [
+    path,
+    LEGAL_TITLE_KEYS[kind as keyof typeof LEGAL_ROUTES],
+  ]),
+);
 
 /** Each route's name (its key in `paths`), by path. */
 const NAMES = new Map<string, string>(Object.entries(paths).map(([name, path]) => [path, name]));
@@ -11,6 +20,8 @@ export function pageTitleKey(pathname: string): string | null {
   if (pathname === paths.register || pathname === paths.registerHtml) return 'header.register';
   if (pathname === paths.login) return 'header.login';
   if (isHomePath(pathname)) return null;
+  const legal = LEGAL_TITLES.get(pathname);
+  if (legal) return legal;
   const name = NAMES.get(pathname);
   return name ? `pages.${name}` : 'pages.notFound';
 }

@@ -1,4 +1,4 @@
-import type { BannerGroup, GameCategory } from '@platform/contracts';
+import type { BannerGroup, GameCategory, LegalKind } from '@platform/contracts';
 
 /** Every route of the site (SPEC section 2), by name. */
 export const paths = {
@@ -30,7 +30,17 @@ export const paths = {
   down: '/down',
   join: '/join',
   game: '/game',
+  terms: '/terms',
+  privacy: '/privacy',
+  responsibleGaming: '/responsible-gaming',
 } as const;
+
+/** The page of each legal document (its kind is the server's name for it). */
+export const LEGAL_ROUTES: Record<LegalKind, string> = {
+  terms: paths.terms,
+  privacy: paths.privacy,
+  'responsible-gaming': paths.responsibleGaming,
+};
 
 /** Routes reachable without a session when the brand sends visitors to log in first. */
 export const PUBLIC_WHEN_GUARDED: readonly string[] = [
@@ -39,6 +49,9 @@ export const PUBLIC_WHEN_GUARDED: readonly string[] = [
   '/register.html',
   '/helpmc',
   '/download',
+  '/terms',
+  '/privacy',
+  '/responsible-gaming',
 ];
 
 export type SitePath = (typeof paths)[keyof typeof paths];
@@ -80,6 +93,9 @@ export const ROUTE_CHROME: Record<SitePath, RouteChrome> = {
   '/down': withBanner('w_down'),
   '/join': FULL,
   '/game': HEADER_ONLY,
+  '/terms': FULL,
+  '/privacy': FULL,
+  '/responsible-gaming': FULL,
 };
 
 /** The chrome of a location; a path the site does not know (the not-found page) gets the full layout. */

@@ -40,6 +40,8 @@ type UiState = {
   /** The member-centre page asked for; null opens the centre's default page. */
   mcPage: MemberCentrePage | null;
   acShow: boolean;
+  /** The deposit promotion the deposit page starts with chosen (from a promotion's page). */
+  depositOffer: number | null;
   open: (modal: Exclude<Modal, null>) => void;
   /** Opens the announcement modal, with the row at `index` expanded when given. */
   openNotices: (index?: number) => void;
@@ -51,6 +53,8 @@ type UiState = {
   /** Switches the open member centre to another page. */
   setMemberCentrePage: (page: MemberCentrePage) => void;
   setAgentCentre: (show: boolean) => void;
+  /** Opens the deposit page, with a deposit promotion chosen when given. */
+  openDeposit: (promotionId?: number) => void;
 };
 
 export const useUi = create<UiState>((set) => ({
@@ -60,6 +64,7 @@ export const useUi = create<UiState>((set) => ({
   mcShow: false,
   mcPage: null,
   acShow: false,
+  depositOffer: null,
   open: (modal) => set({ modal }),
   openNotices: (index) => set({ modal: 'notices', noticeIndex: index ?? null }),
   close: () => set({ modal: null, forcedPasswordChange: false, noticeIndex: null }),
@@ -68,4 +73,6 @@ export const useUi = create<UiState>((set) => ({
   openMemberCentre: (page) => set({ mcShow: true, acShow: false, mcPage: page ?? null }),
   setMemberCentrePage: (mcPage) => set({ mcPage }),
   setAgentCentre: (acShow) => set({ acShow, mcShow: false }),
+  openDeposit: (promotionId) =>
+    set({ mcShow: true, acShow: false, mcPage: 'depositv2', depositOffer: promotionId ?? null }),
 }));

@@ -22,6 +22,9 @@ export const DEPOSIT_ERRORS = {
   depositSignatureStale: 'deposit.signature.stale',
   /** The sandbox gateway is switched off in this deployment (decision record 025). */
   depositSandboxDisabled: 'deposit.sandbox.disabled',
+  /** The chosen promotion is not open to this member or this deposit (ended, taken, below its minimum). */
+  depositPromotionUnavailable: 'deposit.promotion.unavailable',
+  depositPromotionBelowMin: 'deposit.promotion.below.min',
   // Rules the deposit form checks before sending.
   depositAmountInvalid: 'deposit.amount.invalid',
   depositReferenceTooLong: 'deposit.reference.too.long',

@@ -49,6 +49,11 @@ export type MerchantSettings = {
   registration?: { perIpPerDay: number; perDevicePerDay: number };
   /** Every bonus needs valid bets of at least this multiple of its amount (absent or below 1: 1). */
   bonus?: { minTurnoverMultiple: number };
+  /** The company that operates the brand and its gaming licences, shown in the site's footer. */
+  legal?: {
+    company: { name: string; registeredAddress: string } | null;
+    licences: { regulator: string; number: string }[];
+  };
 };
 
 /** Text of a content row in each language the brand writes it in; the default language is the fallback. */

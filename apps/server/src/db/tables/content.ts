@@ -152,3 +152,20 @@ export const featuredMatches = pgTable(
   },
   (t) => [index('featured_matches_merchant_idx').on(t.merchantId, t.kickoffAt)],
 );
+
+/**
+ * The brand's legal documents (`LEGAL_KINDS`: terms of use, privacy policy, responsible gaming): one per
+ * kind, with its title and rich-text body per language, the operator's version name and the day it changed.
+ */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    text: jsonb('text').$type<Localized<{ title: string; content: string }>>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_documents_merchant_kind_uq').on(t.merchantId, t.kind)],
+);

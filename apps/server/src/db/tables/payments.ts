@@ -17,6 +17,7 @@ import type { Localized } from './brands.js';
 import { createdAt, ts } from './columns.js';
 import { ledgerTransfers } from './ledger.js';
 import { members } from './members.js';
+import { promotions } from './rewards.js';
 import { merchantId } from './merchant-ref.js';
 import { memberBankAccounts } from './security.js';
 
@@ -67,6 +68,8 @@ export const depositOrders = pgTable(
     decidedAt: ts('decided_at'),
     decidedBy: integer('decided_by'),
     note: text('note'),
+    /** The deposit promotion the member chose for this deposit, paid with it (rewards decides). */
+    promotionId: integer('promotion_id').references(() => promotions.id),
   },
   (t) => [
     uniqueIndex('deposit_orders_no_uq').on(t.merchantId, t.orderNo),

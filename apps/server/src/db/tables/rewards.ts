@@ -32,6 +32,22 @@ export const promotionCategories = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.code] })],
 );
 
+/**
+ * How a promotion pays, where the product pays it itself. `deposit`: offered on the deposit page and paid
+ * when the deposit is: `percent` of the deposit, at most `maxBonus`, for a deposit of at least
+ * `minDeposit` (major units), once per member (`first`: only on the first paid deposit) or once per brand
+ * day; the bonus needs valid bets of `turnoverMultiple` times (deposit + bonus). The promotion's texts
+ * show these figures through placeholders filled from here (promotions.service).
+ */
+export type PromotionRules = {
+  kind: 'deposit';
+  percent: number;
+  maxBonus: number;
+  minDeposit: number;
+  turnoverMultiple: number;
+  once: 'first' | 'member' | 'day';
+};
+
 export const promotions = pgTable(
   'promotions',
   {
@@ -45,6 +61,7 @@ export const promotions = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     text: jsonb('text').$type<Localized<{ title: string; summary: string; content: string }>>().notNull(),
+    rules: jsonb('rules').$type<PromotionRules>(),
   },
   (t) => [index('promotions_merchant_idx').on(t.merchantId, t.sort)],
 );

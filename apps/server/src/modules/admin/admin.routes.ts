@@ -1,5 +1,7 @@
 import {
   API,
+  adminLegalDocumentRequestSchema,
+  adminLegalDocumentValueSchema,
   auditListSchema,
   auditQuerySchema,
   decisionRequestSchema,
@@ -10,6 +12,7 @@ import {
   operatorLoginValueSchema,
   operatorMessageRequestSchema,
   operatorMessageValueSchema,
+  legalDocumentParamsSchema,
   operatorProfileSchema,
   queueItemParamsSchema,
   queueListQuerySchema,
@@ -23,6 +26,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
 import type { AdminService } from './admin.service.js';
+import type { LegalDocumentsAdmin } from './legal-documents.js';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
 
 declare module 'fastify' {
@@ -32,7 +36,12 @@ declare module 'fastify' {
   }
 }
 
-type Options = { admin: AdminService; auth: OperatorAuthService; loginPerMinute: number };
+type Options = {
+  admin: AdminService;
+  auth: OperatorAuthService;
+  legalDocuments: LegalDocumentsAdmin;
+  loginPerMinute: number;
+};
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -46,7 +55,10 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 }
 
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, auth, loginPerMinute }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { admin, auth, legalDocuments, loginPerMinute },
+) => {
   app.decorateRequest('operator', null);
 
   app.post(
@@ -186,6 +198,36 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
       },
       async (request) =>
         ok(await admin.message(operatorOf(request), request.brand, request.body, originOf(request))),
+    );
+
+    session.put(
+      API.adminLegalDocument,
+      {
+        schema: {
+          tags,
+          summary: 'Replace a legal document of the brand: terms, privacy or responsible-gaming (owners)',
+          description:
+            'The whole document: its version name and its title and rich-text body per language, English ' +
+            'required (players of a language without text read it). Bodies are reduced to the rich-text ' +
+            'allow-list; a body with no text left, or a language the brand does not offer, is refused (400) ' +
+            'and nothing changes. 404 `legal.kind.unknown` for another kind. Atomic with its audit row, ' +
+            'which keeps the document before and after.',
+          security,
+          params: legalDocumentParamsSchema,
+          body: adminLegalDocumentRequestSchema,
+          response: { 200: envelope(adminLegalDocumentValueSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await legalDocuments.replace(
+            operatorOf(request),
+            request.brand,
+            request.params.kind,
+            request.body,
+            originOf(request),
+          ),
+        ),
     );
 
     session.get(

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createContentRepository, createLegalService } from '../content/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
+import { createLegalDocumentsAdmin } from './legal-documents.js';
 import { createOperatorAuthService } from './operator-auth.service.js';
 import { createOperatorsRepository } from './operators.repository.js';
 
@@ -13,5 +15,15 @@ export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Pro
   const repo = createOperatorsRepository(deps.db);
   const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
   const admin = createAdminService({ db: deps.db, repo, audit: deps.audit, queues: deps.operatorQueues });
-  await app.register(adminRoutes, { admin, auth, loginPerMinute: deps.settings.loginPerMinute });
+  const legalDocuments = createLegalDocumentsAdmin({
+    db: deps.db,
+    legal: createLegalService({ repo: createContentRepository(deps.db), now: deps.now }),
+    audit: deps.audit,
+  });
+  await app.register(adminRoutes, {
+    admin,
+    auth,
+    legalDocuments,
+    loginPerMinute: deps.settings.loginPerMinute,
+  });
 }

@@ -8,6 +8,7 @@ import {
   feedback,
   helpArticles,
   helpCategories,
+  legalDocuments,
 } from '../../db/schema.js';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -15,6 +16,11 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 export type HelpCategoryRow = typeof helpCategories.$inferSelect;
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type FeaturedMatchRow = typeof featuredMatches.$inferSelect;
+export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
+export type LegalDocumentChange = Pick<
+  LegalDocumentRow,
+  'merchantId' | 'kind' | 'version' | 'text' | 'updatedAt'
+>;
 export type NewFeedback = typeof feedback.$inferInsert;
 export type NewAffiliateApplication = typeof affiliateApplications.$inferInsert;
 
@@ -111,6 +117,36 @@ export function createContentRepository(db: Database) {
           asc(featuredMatches.sort),
           asc(featuredMatches.id),
         );
+    },
+
+    /** The brand's document of this kind; `forUpdate` locks it until the transaction ends. */
+    async findLegalDocument(
+      merchantId: number,
+      kind: string,
+      tx: Executor = db,
+      forUpdate = false,
+    ): Promise<LegalDocumentRow | undefined> {
+      const query = tx
+        .select()
+        .from(legalDocuments)
+        .where(and(eq(legalDocuments.merchantId, merchantId), eq(legalDocuments.kind, kind)))
+        .limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Writes the brand's document of this kind, replacing the one there is. */
+    async saveLegalDocument(change: LegalDocumentChange, tx: Executor = db): Promise<LegalDocumentRow> {
+      const [row] = await tx
+        .insert(legalDocuments)
+        .values(change)
+        .onConflictDoUpdate({
+          target: [legalDocuments.merchantId, legalDocuments.kind],
+          set: { version: change.version, text: change.text, updatedAt: change.updatedAt },
+        })
+        .returning();
+      if (!row) throw new Error('legal document was not stored');
+      return row;
     },
   };
 }

@@ -10,21 +10,26 @@ import {
   feedbackValueSchema,
   helpCenterSchema,
   homeStatsSchema,
+  legalDocumentParamsSchema,
+  legalDocumentSchema,
+  legalOperatorSchema,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { languageOf, originOf } from '../../plugins/request-context.js';
 import type { ContentService } from './content.service.js';
+import type { LegalService } from './legal.service.js';
 
 type Options = {
   content: ContentService;
+  legal: LegalService;
   /** Feedback and affiliate applications per IP per minute. */
   submissionsPerMinute: number;
 };
 
 export const contentRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { content, submissionsPerMinute },
+  { content, legal, submissionsPerMinute },
 ) => {
   const submissionLimit = { rateLimit: { max: submissionsPerMinute, timeWindow: 60_000 } };
 
@@ -53,6 +58,34 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await content.helpCenter(request.brand, languageOf(request))),
+  );
+
+  app.get(
+    API.legalDocument,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A legal document of the brand: terms, privacy or responsible-gaming',
+        description:
+          "In the `Language` header's language, else in English (`language` says which). 404 " +
+          '`legal.kind.unknown` for another kind, `legal.document.missing` when the brand has not written it.',
+        params: legalDocumentParamsSchema,
+        response: { 200: envelope(legalDocumentSchema) },
+      },
+    },
+    async (request) => ok(await legal.document(request.brand, languageOf(request), request.params.kind)),
+  );
+
+  app.get(
+    API.legalOperator,
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The brand's operating company and gaming licences",
+        response: { 200: envelope(legalOperatorSchema) },
+      },
+    },
+    async (request) => ok(legal.operator(request.brand)),
   );
 
   app.put(

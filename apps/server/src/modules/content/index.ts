@@ -4,22 +4,33 @@ import type { ModuleDeps } from '../module-deps.js';
 import { createContentRepository } from './content.repository.js';
 import { contentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
+import { createLegalService } from './legal.service.js';
 
 export { createContentRepository, type ContentRepository } from './content.repository.js';
 export type { ContentService } from './content.service.js';
+export { createLegalService, type LegalService, type LegalSnapshot } from './legal.service.js';
 export { createSiteBoot, type SiteBootBuilder } from './site-boot.js';
 
-/** Banners, notices, help, feedback and affiliate applications; the figures the home page shows. */
+/**
+ * Banners, notices, help, legal documents, feedback and affiliate applications; the figures the home page
+ * shows.
+ */
 export async function registerContent(
   app: FastifyInstance,
   deps: ModuleDeps,
   catalogue: { countGameProviders: (brand: Brand) => Promise<number> },
 ): Promise<ContentService> {
+  const repo = createContentRepository(deps.db);
   const content = createContentService({
-    repo: createContentRepository(deps.db),
+    repo,
     countGameProviders: catalogue.countGameProviders,
     now: deps.now,
   });
-  await app.register(contentRoutes, { content, submissionsPerMinute: deps.settings.submissionsPerMinute });
+  const legal = createLegalService({ repo, now: deps.now });
+  await app.register(contentRoutes, {
+    content,
+    legal,
+    submissionsPerMinute: deps.settings.submissionsPerMinute,
+  });
   return content;
 }

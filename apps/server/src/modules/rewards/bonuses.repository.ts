@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bonuses, merchants, type MerchantSettings } from '../../db/schema.js';
 import { bigintOf, rowsOf, timeOf } from '../../db/rows.js';
@@ -28,6 +28,18 @@ export function createBonusesRepository(db: Executor) {
              where t.merchant_id = ${merchantId} and a.member_id = ${memberId} and t.kind = 'deposit' limit 1`,
       );
       return rows.length > 0;
+    },
+
+    /** True when the member was paid the bonus of this source and reference. */
+    async hasBonus(memberId: number, source: string, sourceRef: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: bonuses.id })
+        .from(bonuses)
+        .where(
+          and(eq(bonuses.memberId, memberId), eq(bonuses.source, source), eq(bonuses.sourceRef, sourceRef)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The brand's settings (the bonus rules among them). */

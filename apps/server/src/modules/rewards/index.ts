@@ -16,6 +16,12 @@ export { createVipService, type VipService } from './vip.service.js';
 export { createReferralEvents, type ReferralEvents } from './referral.service.js';
 export { createMemberInbox, type EventMessage, type MemberInbox } from './inbox.repository.js';
 export { createBonusLock, type BonusLockService } from './bonus-lock.js';
+export {
+  createDepositPromotions,
+  type DepositBonusDecision,
+  type DepositPromotions,
+} from './deposit-promotions.js';
+export { promotionFigures, withFigures } from './promotion-figures.js';
 
 /** Promotions and applications, VIP, the reward centre (bonuses, raffles, referral) and missions. */
 export async function registerRewards(app: FastifyInstance, deps: ModuleDeps): Promise<void> {

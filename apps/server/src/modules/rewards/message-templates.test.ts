@@ -5,6 +5,8 @@ import { MESSAGE_TEMPLATES, TEMPLATE_KEYS, renderTemplate } from './message-temp
 /** The parameters each template is posted with (the shared list of the member centre). */
 const PARAMS: Record<string, Record<string, string | number>> = {
   'deposit.credited': { amount: '1,250.00', orderNo: 'D20260001' },
+  'deposit.bonusCredited': { amount: '1,000.00', orderNo: 'D20260001', turnover: '30,000.00' },
+  'deposit.bonusMissed': { orderNo: 'D20260001' },
   'deposit.rejected': { amount: '1,250.00', orderNo: 'D20260001', note: 'Slip unreadable' },
   'withdrawal.paid': { amount: '300.00', orderNo: 'W20260002' },
   'withdrawal.rejected': { amount: '300.00', orderNo: 'W20260002', note: 'Name mismatch' },

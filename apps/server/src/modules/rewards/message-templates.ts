@@ -31,6 +31,58 @@ export const MESSAGE_TEMPLATES = {
       body: 'Khoản nạp {amount} (lệnh {orderNo}) đã được cộng vào ví của bạn. Chúc bạn may mắn!',
     },
   },
+  'deposit.bonusCredited': {
+    EN: {
+      title: 'Deposit bonus credited',
+      body: 'Your deposit bonus of {amount} for order {orderNo} is in your wallet. It can be withdrawn once your valid bets reach {turnover}; Bonus details shows the progress.',
+    },
+    CN: {
+      title: '存款礼金已到账',
+      body: '订单 {orderNo} 的存款礼金 {amount} 已存入您的钱包。有效投注达到 {turnover} 后即可提款；进度请见礼金详情。',
+    },
+    ID: {
+      title: 'Bonus deposit masuk',
+      body: 'Bonus deposit Anda sebesar {amount} untuk pesanan {orderNo} sudah masuk ke dompet. Bonus dapat ditarik setelah taruhan valid Anda mencapai {turnover}; lihat kemajuannya di Detail bonus.',
+    },
+    TH: {
+      title: 'ได้รับโบนัสเงินฝากแล้ว',
+      body: 'โบนัสเงินฝาก {amount} ของรายการ {orderNo} เข้ากระเป๋าของคุณแล้ว ถอนได้เมื่อยอดเดิมพันที่ถูกต้องถึง {turnover} ดูความคืบหน้าได้ที่รายละเอียดโบนัส',
+    },
+    TY: {
+      title: 'Naipasok na ang deposit bonus',
+      body: 'Nasa wallet mo na ang deposit bonus na {amount} para sa order {orderNo}. Maaari itong i-withdraw kapag umabot na sa {turnover} ang iyong valid bets; makikita ang progreso sa Bonus details.',
+    },
+    VI: {
+      title: 'Đã cộng thưởng nạp tiền',
+      body: 'Tiền thưởng nạp {amount} của lệnh {orderNo} đã vào ví của bạn. Có thể rút khi cược hợp lệ đạt {turnover}; xem tiến độ trong Chi tiết thưởng.',
+    },
+  },
+  'deposit.bonusMissed': {
+    EN: {
+      title: 'Deposit bonus not paid',
+      body: 'Your deposit (order {orderNo}) is credited, but the promotion you chose was no longer open to you when it was paid, so no bonus was added.',
+    },
+    CN: {
+      title: '存款礼金未发放',
+      body: '您的存款（订单 {orderNo}）已到账，但到账时您所选的优惠已不再适用，因此未发放礼金。',
+    },
+    ID: {
+      title: 'Bonus deposit tidak dibayarkan',
+      body: 'Deposit Anda (pesanan {orderNo}) sudah masuk, tetapi promosi yang Anda pilih sudah tidak berlaku bagi Anda saat dibayar, sehingga tidak ada bonus.',
+    },
+    TH: {
+      title: 'ไม่ได้รับโบนัสเงินฝาก',
+      body: 'เงินฝากของคุณ (รายการ {orderNo}) เข้าแล้ว แต่โปรโมชั่นที่คุณเลือกไม่เปิดให้คุณแล้วในตอนที่ชำระ จึงไม่มีโบนัส',
+    },
+    TY: {
+      title: 'Hindi naibigay ang deposit bonus',
+      body: 'Naipasok na ang iyong deposito (order {orderNo}), pero hindi na bukas sa iyo ang napiling promo nang ito ay mabayaran, kaya walang bonus na idinagdag.',
+    },
+    VI: {
+      title: 'Không cộng thưởng nạp tiền',
+      body: 'Khoản nạp (lệnh {orderNo}) đã được cộng, nhưng khuyến mãi bạn chọn không còn áp dụng cho bạn khi thanh toán nên không có tiền thưởng.',
+    },
+  },
   'deposit.rejected': {
     EN: {
       title: 'Deposit not accepted',

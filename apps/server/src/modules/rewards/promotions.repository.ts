@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { promotionApplications, promotionCategories, promotions } from '../../db/schema.js';
 import { unlessDuplicate } from '../../db/constraints.js';
 
@@ -15,7 +15,7 @@ export const APPLICATION_STATUS = {
   rejected: 'rejected',
 } as const;
 
-export function createPromotionsRepository(db: Database) {
+export function createPromotionsRepository(db: Executor) {
   return {
     async listCategories(merchantId: number, tx: Executor = db): Promise<PromotionCategoryRow[]> {
       return tx
@@ -49,6 +49,22 @@ export function createPromotionsRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The brand's enabled promotions paid with a deposit (mode `deposit`, with rules), in their order. */
+    async listDepositPromotions(merchantId: number, tx: Executor = db): Promise<PromotionRow[]> {
+      return tx
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.merchantId, merchantId),
+            eq(promotions.enabled, true),
+            eq(promotions.mode, 'deposit'),
+            isNotNull(promotions.rules),
+          ),
+        )
+        .orderBy(asc(promotions.sort), asc(promotions.id));
     },
 
     /** The member's newest application to each of the promotions. */

@@ -23,6 +23,7 @@ import {
 } from '../../lib/uploads.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
+import { promotionFigures, withFigures } from './promotion-figures.js';
 import { acceptsApplications, hasEnded, promotionState } from './promotion-state.js';
 import {
   APPLICATION_STATUS,
@@ -100,11 +101,12 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
   ): Promotion {
     const text = pickLocalized(row.text, language, brand.defaultLanguage);
     const zone = zoneOf(brand);
+    const figures = promotionFigures(row.rules, brand.settings, brand.currencySymbol);
     return {
       id: row.id,
       category: row.categoryCode,
-      title: text?.title ?? '',
-      summary: text?.summary ?? '',
+      title: withFigures(text?.title ?? '', figures),
+      summary: withFigures(text?.summary ?? '', figures),
       imageUrl: row.imageUrl,
       startDateStr: formatDateTime(row.startsAt, zone),
       endDateStr: row.endsAt ? formatDateTime(row.endsAt, zone) : null,
@@ -168,7 +170,9 @@ export function createPromotionsService({ db, repo, uploads, now = () => new Dat
       const text = pickLocalized(row.text, language, brand.defaultLanguage);
       return {
         ...toPromotion(brand, language, row, latest, now()),
-        content: sanitizeRichText(text?.content ?? ''),
+        content: sanitizeRichText(
+          withFigures(text?.content ?? '', promotionFigures(row.rules, brand.settings, brand.currencySymbol)),
+        ),
         application: latest ? toApplication(brand, latest) : null,
       };
     },

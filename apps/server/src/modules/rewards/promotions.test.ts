@@ -137,25 +137,25 @@ async function decide(applicationId: number, status: 'approved' | 'rejected') {
 describe('promotion list and detail', () => {
   it('answers the categories and the promotions with the states of a visitor, ended ones last', async () => {
     const { categories, list: promos } = await list();
-    expect(categories.map((c) => c.code)).toEqual(['newMember', 'daily', 'slots', 'live', 'sports', 'vip']);
+    expect(categories.map((c) => c.code)).toEqual(['newMember', 'daily', 'slots', 'sports', 'vip']);
     expect(categories[0]).toEqual({ code: 'newMember', title: 'New members' });
-    expect(promos).toHaveLength(10);
+    expect(promos).toHaveLength(8);
     const bySlug = (slug: string) => promos.find((p) => p.id === ids[slug]);
     expect(bySlug('welcome-bonus')).toMatchObject({
       category: 'newMember',
-      mode: 'apply',
-      state: 'joinNow',
+      mode: 'deposit',
+      state: 'inProgress',
       imageUrl: '/art/promotions/welcome-bonus.svg',
       title: 'Welcome Bonus 100% up to P\u00a05,000',
       endDateStr: null,
     });
     expect(bySlug('welcome-bonus').startDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(bySlug('daily-reload')).toMatchObject({ mode: 'auto', state: 'inProgress' });
-    expect(bySlug('weekend-tournament')).toMatchObject({ mode: 'none', state: 'inProgress' });
+    expect(bySlug('daily-reload')).toMatchObject({ mode: 'deposit', state: 'inProgress' });
+    expect(bySlug('referral-bonus')).toMatchObject({ mode: 'none', state: 'inProgress' });
     expect(bySlug('lucky-draw')).toMatchObject({ mode: 'apply', state: 'comingSoon' });
     expect(bySlug('esports-parlay')).toMatchObject({ mode: 'apply', state: 'registrationClosed' });
     expect(promos.at(-1).id).toBe(ids['esports-parlay']);
-    expect(promos.filter((p) => p.mode === 'apply').length).toBeGreaterThanOrEqual(6);
+    expect(promos.filter((p) => p.mode === 'apply').length).toBeGreaterThanOrEqual(5);
   });
 
   it('answers in the language asked, the default language otherwise', async () => {
@@ -172,10 +172,42 @@ describe('promotion list and detail', () => {
     const res = await detail(ids['welcome-bonus']!, undefined, { language: 'TH' });
     expect(res.statusCode).toBe(200);
     const value = json(res).value;
-    expect(value).toMatchObject({ id: ids['welcome-bonus'], state: 'joinNow', application: null });
+    expect(value).toMatchObject({ id: ids['welcome-bonus'], state: 'inProgress', application: null });
     expect(value.title).toBe('โบนัสต้อนรับ 100% สูงสุด P\u00a05,000');
     expect(value.content).toContain('<h3>ข้อกำหนดและเงื่อนไข</h3>');
     expect(value.content).toContain('<li>');
+  });
+
+  it('shows the figures the product pays by: the deposit rules and the referral programme', async () => {
+    const welcome = ids['welcome-bonus']!;
+    const shown = async (id: number) => {
+      const value = json(await detail(id)).value;
+      return `${value.title} | ${value.summary} | ${value.content}`;
+    };
+    const before = await shown(welcome);
+    expect(before).toContain('Welcome Bonus 100% up to P\u00a05,000');
+    expect(before).toContain('at least P\u00a0200');
+    expect(before).toContain('15 times (deposit + bonus)');
+    expect(before).not.toMatch(/\{\w+\}/);
+    const referral = await shown(ids['referral-bonus']!);
+    expect(referral).toContain('Refer a Friend: P\u00a020 + P\u00a050');
+    expect(referral).toContain('reach P\u00a01,000');
+    expect(referral).not.toContain('300');
+
+    // Changing what the product pays changes what the page says.
+    const [row] = await t.app.database.db
+      .select({ rules: promotions.rules })
+      .from(promotions)
+      .where(eq(promotions.id, welcome));
+    await t.app.database.db
+      .update(promotions)
+      .set({ rules: { ...row!.rules!, percent: 50, maxBonus: 7_500.5 } })
+      .where(eq(promotions.id, welcome));
+    try {
+      expect(await shown(welcome)).toContain('Welcome Bonus 50% up to P\u00a07,500.50');
+    } finally {
+      await t.app.database.db.update(promotions).set({ rules: row!.rules }).where(eq(promotions.id, welcome));
+    }
   });
 
   it('never answers scripts or event handlers stored in a promotion', async () => {
@@ -214,7 +246,7 @@ describe('promotion list and detail', () => {
   });
 
   it('treats an invalid token as a visitor on the open calls', async () => {
-    expect(await stateIn('welcome-bonus', 'not-a-token')).toBe('joinNow');
+    expect(await stateIn('slot-cashback', 'not-a-token')).toBe('joinNow');
   });
 });
 
@@ -272,10 +304,10 @@ describe('applying for a promotion', () => {
   it('accepts a remark of exactly 140 characters in any script, and no remark at all', async () => {
     const token = await newMember();
     const remark = '莲'.repeat(PROMOTION_APPLICATION.remarkMax);
-    const res = await apply(ids['welcome-bonus']!, token, [['remark', remark]]);
+    const res = await apply(ids['slot-cashback']!, token, [['remark', remark]]);
     expect(res.statusCode).toBe(200);
     expect(json(res).value).toMatchObject({ remark, images: [] });
-    const bare = await apply(ids['referral-bonus']!, token, []);
+    const bare = await apply(ids['vip-birthday']!, token, []);
     expect(bare.statusCode).toBe(200);
     expect(json(bare).value.remark).toBe('');
   });
@@ -371,7 +403,7 @@ describe('applying for a promotion', () => {
     const token = await newMember();
     const before = await stored();
     expect((await apply(999_999, token, [png()])).statusCode).toBe(404);
-    for (const slug of ['daily-reload', 'weekend-tournament', 'lucky-draw', 'esports-parlay']) {
+    for (const slug of ['welcome-bonus', 'daily-reload', 'referral-bonus', 'lucky-draw', 'esports-parlay']) {
       const res = await apply(ids[slug]!, token, [png()]);
       expect(res.statusCode, slug).toBe(422);
       expect(json(res).errorCode).toBe('promotion.not.accepting');
@@ -381,10 +413,10 @@ describe('applying for a promotion', () => {
 
   it('requires a session and refuses trial accounts', async () => {
     const before = await stored();
-    const visitor = await apply(ids['welcome-bonus']!, null, [png()]);
+    const visitor = await apply(ids['slot-cashback']!, null, [png()]);
     expect(visitor.statusCode).toBe(401);
     const trialLogin = await login(t.app, 'trial01', 'Lotus2026');
-    const trial = await apply(ids['welcome-bonus']!, json(trialLogin).value.token, [png()]);
+    const trial = await apply(ids['slot-cashback']!, json(trialLogin).value.token, [png()]);
     expect(trial.statusCode).toBe(403);
     expect(json(trial).errorCode).toBe('trial.forbidden');
     expect(await stored()).toEqual(before);
@@ -394,7 +426,7 @@ describe('applying for a promotion', () => {
     const token = await newMember();
     const before = await stored();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => apply(ids['welcome-bonus']!, token, [png(), png('second.png')])),
+      Array.from({ length: 10 }, () => apply(ids['slot-cashback']!, token, [png(), png('second.png')])),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -421,8 +453,8 @@ describe('the open-application index', () => {
     const actor = { sessionId: 0, memberId, merchantId: 1, type: 0, username: 'x' };
     const form = { remark: '', images: [{ name: 'a.png', bytes: PNG }] };
     const before = await stored();
-    await service.apply(brand, actor, ids['welcome-bonus']!, form);
-    await expect(service.apply(brand, actor, ids['welcome-bonus']!, form)).rejects.toMatchObject({
+    await service.apply(brand, actor, ids['slot-cashback']!, form);
+    await expect(service.apply(brand, actor, ids['slot-cashback']!, form)).rejects.toMatchObject({
       statusCode: 409,
       errorCode: 'promotion.application.open',
     });
@@ -433,10 +465,7 @@ describe('the open-application index', () => {
 describe('proof images', () => {
   it('streams an image only to the member who sent it', async () => {
     const owner = await newMember();
-    const res = await apply(ids['referral-bonus']!, owner, [
-      png(),
-      ['images', { name: 'b.jpg', bytes: JPEG }],
-    ]);
+    const res = await apply(ids['vip-birthday']!, owner, [png(), ['images', { name: 'b.jpg', bytes: JPEG }]]);
     const [first, second] = json(res).value.images as string[];
 
     const own = await t.app.inject({ method: 'GET', url: first!, headers: { authorization: owner } });
@@ -478,7 +507,7 @@ describe('brand isolation', () => {
     const applied = json(await apply(ids['vip-birthday']!, demoMember, [png()])).value;
 
     const otherMember = await newMember(other);
-    const res = await apply(ids['welcome-bonus']!, otherMember, [png()], other);
+    const res = await apply(ids['slot-cashback']!, otherMember, [png()], other);
     expect(res.statusCode).toBe(404);
     const image = await t.app.inject({
       method: 'GET',

@@ -8,9 +8,22 @@ export type NewMemberReward = typeof memberRewards.$inferInsert;
 
 export const REWARD_STATUS = { available: 'available', claimed: 'claimed' } as const;
 
-/** One line of the claimed history: a claimed reward or a raffle draw. */
+/** What a line of the history came from (the bonus's source, grouped). */
+export type HistoryKind = 'reward' | 'raffle' | 'mission' | 'referral' | 'promotion';
+
+const kindOf = (source: string): HistoryKind =>
+  source === 'raffle' || source === 'mission' || source === 'promotion'
+    ? source
+    : source.startsWith('referral')
+      ? 'referral'
+      : 'reward';
+
+/**
+ * One line of the history: a bonus credited to the member (a claimed reward, a raffle prize, a mission, a
+ * referral reward, a deposit promotion), or a raffle draw that won nothing.
+ */
 export type HistoryRow = {
-  kind: 'reward' | 'raffle';
+  kind: HistoryKind;
   id: number;
   source: string;
   template: string | null;
@@ -118,22 +131,23 @@ export function createRewardCentreRepository(db: Database) {
       return row;
     },
 
-    /** Claimed rewards and raffle draws, newest first. */
+    /** Every bonus credited to the member and every raffle draw, newest first. */
     async history(
       merchantId: number,
       memberId: number,
       page: { limit: number; offset: number },
       tx: Executor = db,
     ): Promise<{ rows: HistoryRow[]; total: number }> {
+      // A winning draw and a claimed reward are bonuses already; a draw that won nothing is not.
       const all = sql`
-        select 'reward' as kind, r.id, r.source, r.template, r.params, r.amount, r.claimed_at as at
-          from member_rewards r
-         where r.merchant_id = ${merchantId} and r.member_id = ${memberId} and r.status = 'claimed'
+        select b.id, b.source, b.template, b.params, b.amount, b.created_at as at
+          from bonuses b
+         where b.merchant_id = ${merchantId} and b.member_id = ${memberId}
         union all
-        select 'raffle' as kind, d.id, 'raffle' as source, 'raffle.prize' as template,
+        select d.id, 'raffle' as source, 'raffle.prize' as template,
                jsonb_build_object('raffleId', d.raffle_id) as params, d.prize as amount, d.created_at as at
           from raffle_draws d
-         where d.merchant_id = ${merchantId} and d.member_id = ${memberId}`;
+         where d.merchant_id = ${merchantId} and d.member_id = ${memberId} and d.prize = 0`;
       const rows = await rowsOf<Raw>(
         tx,
         sql`select * from (${all}) h order by at desc, id desc limit ${page.limit} offset ${page.offset}`,
@@ -141,7 +155,7 @@ export function createRewardCentreRepository(db: Database) {
       const [count] = await rowsOf<{ n: string }>(tx, sql`select count(*) as n from (${all}) h`);
       return {
         rows: rows.map((r) => ({
-          kind: r.kind === 'raffle' ? 'raffle' : 'reward',
+          kind: kindOf(String(r.source)),
           id: Number(r.id),
           source: String(r.source),
           template: (r.template as string | null) ?? null,

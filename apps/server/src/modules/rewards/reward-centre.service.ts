@@ -1,3 +1,4 @@
+import { promotionFigures, withFigures } from './promotion-figures.js';
 import {
   ERROR_CODES,
   formatMoney,
@@ -79,10 +80,11 @@ export function createRewardCentreService({
           .filter((p) => hasStarted(p, at) && !hasEnded(p, at))
           .map((p) => {
             const text = pickLocalized(p.text, language, brand.defaultLanguage);
+            const figures = promotionFigures(p.rules, brand.settings, brand.currencySymbol);
             return {
               id: p.id,
-              title: text?.title ?? '',
-              summary: text?.summary ?? '',
+              title: withFigures(text?.title ?? '', figures),
+              summary: withFigures(text?.summary ?? '', figures),
               imageUrl: p.imageUrl,
               endDateStr: p.endsAt ? formatDateTime(p.endsAt, zoneOf(brand)) : null,
             };
@@ -135,7 +137,7 @@ export function createRewardCentreService({
       throw unprocessable(ERROR_CODES.rewardExpired, 'This reward has expired and can no longer be claimed.');
     },
 
-    /** Claimed rewards and raffle draws, newest first. */
+    /** Every bonus credited (rewards, raffle prizes, missions, referrals, promotions), newest first. */
     async history(
       brand: Brand,
       actor: Actor,

@@ -5,6 +5,8 @@ import { fundMember, ledgerCheck } from '../../test/funding.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { memberIdOf } from '../../test/vendor.js';
 import { rowsOf } from '../../db/rows.js';
+import { createLedger } from '../wallet/index.js';
+import { grantBonus } from './bonus.js';
 import {
   count,
   get,
@@ -82,7 +84,12 @@ describe('reward centre', () => {
     expect(json(again).errorCode).toBe('reward.already.claimed');
     expect(await balance(alice.token)).toBe(before + 25);
     const history = json(await get(t.app, API.rewardHistory, alice.token)).value;
-    expect(history.list[0]).toMatchObject({ kind: 'reward', id, amount: 25, title: 'Welcome reward' });
+    expect(history.list[0]).toMatchObject({
+      kind: 'reward',
+      id: json(res).value.bonusId,
+      amount: 25,
+      title: 'Welcome reward',
+    });
     expect(history.totalCount).toBe(1);
   });
 
@@ -167,6 +174,43 @@ describe('reward centre', () => {
     await giveReward(t.app, m, { amount: 100n, expiresAt: new Date(Date.now() - 1) });
     expect(json(await get(t.app, API.rewardSummary, m.token)).value.available).toBe(2);
     expect(await memberIdOf(t.app, m.username)).toBe(m.id);
+  });
+
+  it('lists in History every bonus credited, whatever paid it, and the badge counts what To claim lists', async () => {
+    const m = await newMember(t.app);
+    const reward = await giveReward(t.app, m, { amount: 100n });
+    const summary = async () => json(await get(t.app, API.rewardSummary, m.token)).value.available as number;
+    const centre = async () => json(await get(t.app, API.rewardCentre, m.token)).value;
+    const waiting = (c: any) =>
+      c.rewards.length + c.raffles.filter((r: any) => r.canDraw && r.drawnToday === null).length;
+    expect(await summary()).toBe(waiting(await centre()));
+    expect(await summary()).toBeGreaterThanOrEqual(1);
+
+    expect((await post(t.app, claimUrl(reward), m.token)).statusCode).toBe(200);
+    // A mission and a referral reward are paid by their own modules, straight into bonuses.
+    await t.app.database.db.transaction(async (tx) => {
+      const ledger = createLedger(t.app.database.db);
+      for (const [source, template] of [
+        ['mission', 'mission.claimed'],
+        ['referral_signup', 'referral.signup'],
+      ] as const)
+        await grantBonus(tx, ledger, {
+          merchantId: 1,
+          memberId: m.id,
+          source,
+          sourceRef: 'history-test',
+          amount: 500n,
+          turnoverRequired: 500n,
+          template,
+          params: { invitee: 'ab***yz' },
+        });
+    });
+    const history = json(await get(t.app, API.rewardHistory, m.token)).value;
+    expect(history.list.map((h: any) => h.kind).sort()).toEqual(['mission', 'referral', 'reward']);
+    expect(history.list.find((h: any) => h.kind === 'referral').title).toBe(
+      'Referral reward: ab***yz signed up',
+    );
+    expect(await summary()).toBe(waiting(await centre()));
   });
 
   it('pages the history and validates its query', async () => {

@@ -8,6 +8,14 @@ type Titles = Record<Language, string>;
  * interface languages. `{name}` is replaced by the reward's parameter of that name.
  */
 const TEMPLATES: Record<string, Titles> = {
+  'promotion.deposit': {
+    EN: 'Deposit bonus {percent}% (order {orderNo})',
+    CN: '存款礼金 {percent}%（订单 {orderNo}）',
+    ID: 'Bonus deposit {percent}% (pesanan {orderNo})',
+    TH: 'โบนัสเงินฝาก {percent}% (รายการ {orderNo})',
+    TY: 'Deposit bonus {percent}% (order {orderNo})',
+    VI: 'Thưởng nạp tiền {percent}% (lệnh {orderNo})',
+  },
   'reward.welcome': {
     EN: 'Welcome reward',
     CN: '新人欢迎奖励',

@@ -1,12 +1,14 @@
 import { formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
-import type { MemberInbox, ReferralEvents } from '../../rewards/index.js';
+import type { DepositPromotions, MemberInbox, ReferralEvents } from '../../rewards/index.js';
 import { DuplicateTransfer, type Ledger } from '../../wallet/index.js';
 import type { DepositsRepository, OrderRow } from './deposits.repository.js';
 
 type Deps = {
   inbox: MemberInbox;
   referrals: Pick<ReferralEvents, 'onDepositCredited'>;
+  /** The deposit promotion an order chose: decided before the deposit's transfer, paid after it. */
+  promotions: Pick<DepositPromotions, 'decide' | 'pay'>;
   db: Database;
   ledger: Pick<Ledger, 'transfer' | 'houseAccountId' | 'memberAccountId'>;
   repo: Pick<DepositsRepository, 'decide' | 'setTransfer'>;
@@ -23,7 +25,7 @@ export const depositTransferKey = (orderId: number) => `deposit:${orderId}`;
  * the order's conditional update (pending -> ...) and what goes with it, in the caller's transaction:
  * when the order is no longer pending nothing is written and `undefined` comes back.
  */
-export function createDepositCrediting({ db, ledger, repo, inbox, referrals }: Deps) {
+export function createDepositCrediting({ db, ledger, repo, inbox, referrals, promotions }: Deps) {
   return {
     /** pending -> paid, the transfer cash -> member and the member's message. */
     async credit(
@@ -49,6 +51,8 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals }: D
       });
       // The referrer's reward waits for the invitee's first paid deposit (rewards decides, idempotently).
       await referrals.onDepositCredited(tx, paid);
+      // A first-deposit promotion is decided while this deposit is not yet in the member's wallets.
+      const bonus = await promotions.decide(tx, paid);
       // The brand's cash account is one hot row: its lock is taken last, so it is held the shortest time.
       const cash = cashAccountId ?? (await ledger.houseAccountId(tx, paid.merchantId, 'cash'));
       const member = await ledger.memberAccountId(tx, paid.merchantId, paid.memberId);
@@ -64,6 +68,7 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals }: D
         });
         await repo.setTransfer(paid.id, transfer.id, tx);
         paid.transferId = transfer.id;
+        await promotions.pay(tx, paid, bonus);
       } catch (error) {
         // The key is only ever used here, after the order left pending: finding it used means the
         // database disagrees with itself, and nothing of this decision must stay.

@@ -7,6 +7,7 @@ import {
   merchants,
   paymentCallbacks,
   paymentChannels,
+  promotions,
   type PaymentProvider,
 } from '../../../db/schema.js';
 import { rowsOf } from '../../../db/rows.js';
@@ -40,6 +41,8 @@ export type OrderRow = {
   decidedAt: Date | null;
   decidedBy: number | null;
   note: string | null;
+  /** The deposit promotion the member chose with the order. */
+  promotionId: number | null;
 };
 
 /** An order with what a list shows beside it: its channel and its member. */
@@ -47,6 +50,9 @@ export type OrderView = OrderRow & {
   provider: PaymentProvider;
   channelText: ChannelRow['text'];
   username: string;
+  /** The chosen promotion's texts (its title shown beside the order). */
+  promotionText: (typeof promotions.$inferSelect)['text'] | null;
+  promotionRules: (typeof promotions.$inferSelect)['rules'];
 };
 
 export type OrderFilter = {
@@ -73,6 +79,7 @@ const orderColumns = {
   decidedAt: depositOrders.decidedAt,
   decidedBy: depositOrders.decidedBy,
   note: depositOrders.note,
+  promotionId: depositOrders.promotionId,
 };
 
 const viewColumns = {
@@ -80,6 +87,8 @@ const viewColumns = {
   provider: paymentChannels.provider,
   channelText: paymentChannels.text,
   username: members.username,
+  promotionText: promotions.text,
+  promotionRules: promotions.rules,
 };
 
 export const ORDER_NO_CONSTRAINT = 'deposit_orders_no_uq';
@@ -100,7 +109,8 @@ export function createDepositsRepository(db: Database) {
       .select(viewColumns)
       .from(depositOrders)
       .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .innerJoin(members, eq(members.id, depositOrders.memberId));
+      .innerJoin(members, eq(members.id, depositOrders.memberId))
+      .leftJoin(promotions, eq(promotions.id, depositOrders.promotionId));
 
   return {
     /** The brand's channels in their order (disabled ones included: the caller decides). */
@@ -179,6 +189,7 @@ export function createDepositsRepository(db: Database) {
         amount: bigint;
         memberReference: string | null;
         createdAt: Date;
+        promotionId: number | null;
       },
       nextOrderNo: () => string,
       tx: Executor = db,

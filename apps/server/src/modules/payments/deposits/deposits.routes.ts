@@ -35,12 +35,13 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
       config: { auth: true, noTrial: true },
       schema: {
         tags,
-        summary: 'The open payment channels: limits, and the receiving account of a bank transfer',
+        summary:
+          'The open payment channels (limits, the receiving account of a bank transfer) and the deposit promotions open to the member',
         security,
         response: { 200: envelope(depositChannelsSchema) },
       },
     },
-    async (request) => ok(await deposits.channels(request.brand, languageOf(request))),
+    async (request) => ok(await deposits.channels(request.brand, actorOf(request), languageOf(request))),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   type DepositOrders,
   type DepositOrdersFilter,
   type DepositStatus,
+  type Language,
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
 import { fieldError, forbidden, notFound, unprocessable } from '../../../lib/errors.js';
@@ -19,6 +20,7 @@ import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
 import type { Actor } from '../../../lib/context.js';
 import { resolveRange, usableZone } from '../../../lib/date-range.js';
 import type { Brand } from '../../../lib/context.js';
+import { promotionFigures, withFigures, type DepositPromotions } from '../../rewards/index.js';
 import { type ChannelRow, type DepositsRepository, type OrderView } from './deposits.repository.js';
 import { pageCount, pageWindow } from '../../../db/paging.js';
 
@@ -32,6 +34,8 @@ export type PayUrlOf = (
 
 type Deps = {
   db: Database;
+  /** The deposit promotions a member may choose with an order (rewards owns them). */
+  promotions: Pick<DepositPromotions, 'offers' | 'check'>;
   repo: Pick<
     DepositsRepository,
     'channels' | 'channel' | 'lockMember' | 'countPending' | 'insertOrder' | 'findView' | 'list' | 'count'
@@ -64,7 +68,7 @@ export function channelName(channel: Pick<ChannelRow, 'text' | 'code'>, language
   return pickLocalized(channel.text, language, fallback)?.name ?? channel.code;
 }
 
-export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps) {
+export function createDepositsService({ db, promotions, repo, payUrlOf, now, sandbox }: Deps) {
   const offered = (c: Pick<ChannelRow, 'provider'>) => sandbox || c.provider !== 'sandbox';
 
   const toChannel = (c: ChannelRow, brand: Brand, language: string): DepositChannel => {
@@ -105,6 +109,16 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
         status === 'pending' && o.provider === 'sandbox' && sandbox && channel
           ? payUrlOf(brand, o, channel, language)
           : null,
+      promotion:
+        o.promotionId !== null && o.promotionText
+          ? {
+              id: o.promotionId,
+              title: withFigures(
+                pickLocalized(o.promotionText, language, brand.defaultLanguage)?.title ?? '',
+                promotionFigures(o.promotionRules, brand.settings, brand.currencySymbol),
+              ),
+            }
+          : null,
     };
   };
 
@@ -127,11 +141,15 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
 
   return {
     /** depositv2: the brand's open channels with their limits (and the receiving account of a bank). */
-    async channels(brand: Brand, language: string): Promise<DepositChannels> {
-      const rows = await repo.channels(brand.id);
+    async channels(brand: Brand, actor: Actor, language: Language): Promise<DepositChannels> {
+      const [rows, offers] = await Promise.all([
+        repo.channels(brand.id),
+        promotions.offers(db, brand, actor.memberId, language),
+      ]);
       return {
         channels: rows.filter((c) => c.enabled && offered(c)).map((c) => toChannel(c, brand, language)),
         maxPending: DEPOSIT_MAX_PENDING,
+        offers,
       };
     },
 
@@ -159,14 +177,19 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
           { field: 'reference' },
         );
       const createdAt = now();
-      const order = await db.transaction(async (tx) => {
+      const { order, promotion } = await db.transaction(async (tx) => {
         if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
         if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
           throw unprocessable(
             ERROR_CODES.depositPendingLimit,
             `You already have ${DEPOSIT_MAX_PENDING} deposit orders waiting; finish or cancel one first.`,
           );
-        return repo.insertOrder(
+        // Checked under the member's lock: what the member was offered still holds for this amount.
+        const promotion =
+          input.promotionId === undefined
+            ? null
+            : await promotions.check(tx, brand, actor.memberId, input.promotionId, amount);
+        const order = await repo.insertOrder(
           {
             merchantId: brand.id,
             memberId: actor.memberId,
@@ -174,16 +197,20 @@ export function createDepositsService({ db, repo, payUrlOf, now, sandbox }: Deps
             amount,
             memberReference: channel.provider === 'manual_bank' ? reference : null,
             createdAt,
+            promotionId: promotion?.id ?? null,
           },
           () => newOrderNo(createdAt),
           tx,
         );
+        return { order, promotion };
       });
       const view: OrderView = {
         ...order,
         provider: channel.provider,
         channelText: channel.text,
         username: actor.username,
+        promotionText: promotion?.text ?? null,
+        promotionRules: promotion?.rules ?? null,
       };
       return toOrder(view, brand, language, usableZone(brand.settings.timeZone), channel);
     },

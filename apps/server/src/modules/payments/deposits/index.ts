@@ -20,9 +20,11 @@ export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): 
     repo,
     inbox: deps.inbox,
     referrals: deps.referrals,
+    promotions: deps.depositPromotions,
   });
   const deposits = createDepositsService({
     db: deps.db,
+    promotions: deps.depositPromotions,
     repo,
     payUrlOf,
     now: deps.now,

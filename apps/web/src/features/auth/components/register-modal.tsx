@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import styles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -217,6 +218,18 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
           <input type="checkbox" {...field('ageConfirmed')} />
           <span>{t('auth.ageConfirm')}</span>
         </label>
+        {/* A new tab, so that the form and what is typed in it stay as they are. */}
+        <p className={styles.hint}>
+          <a
+            href={paths.terms}
+            target="_blank"
+            rel="noopener"
+            className={styles.link}
+            data-testid="register-terms-link"
+          >
+            {t('legalPage.readTerms')} <span className="visually-hidden">{t('legalPage.newTab')}</span>
+          </a>
+        </p>
         {ageError ? (
           <p className={styles.error} role="alert" data-testid="field-error-ageConfirmed">
             {ageError}

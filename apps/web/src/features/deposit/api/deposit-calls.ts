@@ -49,11 +49,15 @@ export const orderQuery = (token: string | null, id: number) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
   });
 
-/** Creates an order; the lists of orders are asked again. */
+/** Creates an order; the lists of orders (and the offers, when it chose one) are asked again. */
 export function useCreateDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDeposit) => call<DepositOrder>(API.depositOrders, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: depositKeys.orderLists }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: depositKeys.orderLists }),
+        client.invalidateQueries({ queryKey: ['deposit', 'channels'] }),
+      ]),
   });
 }

@@ -59,6 +59,7 @@ export function DepositCentre({ currencySymbol, onPaid }: { currencySymbol: stri
           <DepositForm
             key={channel.id}
             channel={channel}
+            offers={channels.data?.offers ?? []}
             symbol={currencySymbol}
             onCreated={(order) => setPicked(order.id)}
           />

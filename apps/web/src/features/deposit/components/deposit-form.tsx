@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { depositFormSchema, type DepositChannel, type DepositOrder } from '@platform/contracts';
+import {
+  depositFormSchema,
+  type DepositChannel,
+  type DepositOffer,
+  type DepositOrder,
+} from '@platform/contracts';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -10,8 +15,10 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { useProblemText } from '@/lib/form-problems';
 import { money } from '@/lib/money';
+import { useUi } from '@/lib/ui-store';
 import { useCreateDeposit } from '../api/deposit-calls';
 import { rememberLeavingFor } from '../hooks/deposit-return';
+import { DepositOffers } from './deposit-offers';
 import { ReceivingAccount } from './receiving-account';
 import styles from './deposit.module.css';
 
@@ -25,13 +32,18 @@ export function quickAmounts(channel: Pick<DepositChannel, 'minAmount' | 'maxAmo
 /** Sends the member to the gateway's page (a function, so that tests can watch it). */
 export const leaveForGateway = { go: (url: string) => window.location.assign(url) };
 
-/** The amount (quick chips, the channel's limits) and, for a bank transfer, the reference written on it. */
+/**
+ * The amount (quick chips, the channel's limits), for a bank transfer the reference written on it, and the
+ * deposit promotion the member opts into (none unless chosen here or on the promotion's page).
+ */
 export function DepositForm({
   channel,
+  offers = [],
   symbol,
   onCreated,
 }: {
   channel: DepositChannel;
+  offers?: DepositOffer[];
   symbol: string;
   onCreated: (order: DepositOrder) => void;
 }) {
@@ -46,10 +58,16 @@ export function DepositForm({
       }),
     [channel.minAmount, channel.maxAmount, manual],
   );
-  const { register, handleSubmit, formState, setValue, setError, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', reference: '' },
   });
+  const typed = useWatch({ control, name: 'amount' });
+  const asked = useUi((s) => s.depositOffer);
+  const [offer, setOffer] = useState<number | null>(() =>
+    offers.some((o) => o.promotionId === asked) ? asked : null,
+  );
+  const chosenOffer = offers.some((o) => o.promotionId === offer) ? offer : null;
   const create = useCreateDeposit();
   const [formError, setFormError] = useState<string | null>(null);
   const problem = useProblemText();
@@ -61,8 +79,11 @@ export function DepositForm({
         channelId: channel.id,
         amount: Number(values.amount),
         ...(manual ? { reference: values.reference } : {}),
+        ...(chosenOffer !== null ? { promotionId: chosenOffer } : {}),
       });
       reset();
+      setOffer(null);
+      useUi.setState({ depositOffer: null });
       if (order.payUrl) {
         rememberLeavingFor(order);
         leaveForGateway.go(order.payUrl);
@@ -114,6 +135,13 @@ export function DepositForm({
       ) : (
         <p className={styles.hint}>{t('deposit.gatewayHint')}</p>
       )}
+      <DepositOffers
+        offers={offers}
+        chosen={chosenOffer}
+        onChoose={setOffer}
+        amount={typed.trim() === '' ? Number.NaN : Number(typed)}
+        symbol={symbol}
+      />
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

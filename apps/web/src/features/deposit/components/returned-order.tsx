@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/lib/money';
 import { useSession } from '@/lib/session';
-import { orderQuery } from '../api/deposit-calls';
+import { depositKeys, orderQuery } from '../api/deposit-calls';
 import { StatusBadge } from './status-badge';
 import styles from './deposit.module.css';
 
@@ -25,13 +25,16 @@ export function ReturnedOrder({
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
   const { data } = useQuery(orderQuery(token, id));
+  const client = useQueryClient();
   const told = useRef(false);
   useEffect(() => {
     if (data?.status === 'paid' && !told.current) {
       told.current = true;
       onPaid();
+      // A paid deposit may close an offer (the first-deposit bonus, today's reload).
+      void client.invalidateQueries({ queryKey: depositKeys.channels(token) });
     }
-  }, [data?.status, onPaid]);
+  }, [data?.status, onPaid, client, token]);
   if (!data) return null;
   const text =
     data.status === 'pending'
@@ -47,6 +50,11 @@ export function ReturnedOrder({
       </div>
       <p className={styles.resultAmount}>{money(data.amount, symbol)}</p>
       <p>{text}</p>
+      {data.promotion ? (
+        <p className={styles.hint} data-testid="deposit-result-promotion">
+          {t('deposit.promotion', { title: data.promotion.title })}
+        </p>
+      ) : null}
       {data.note ? <p className={styles.hint}>{data.note}</p> : null}
       <button type="button" className={styles.linkButton} onClick={onClose}>
         {t('deposit.newDeposit')}

@@ -2,8 +2,10 @@ import { PROMOTION_IMAGE_SIZE, type PromotionDetail } from '@platform/contracts'
 import { ArrowLeft, CalendarDays, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
 import { paths } from '@/config/paths';
+import { useUi } from '@/lib/ui-store';
 import { useApplicationSent } from '../hooks/use-promotions';
 import { ApplicationView } from './application-view';
 import { ApplyForm } from './apply-form';
@@ -49,7 +51,9 @@ export function PromotionDetailView({ detail, requireRealAccount }: Props) {
           </p>
         </div>
       </header>
-      <div className={`${styles.detailBody} ${detail.mode === 'apply' ? styles.withPanel : ''}`}>
+      <div
+        className={`${styles.detailBody} ${detail.mode === 'apply' || detail.mode === 'deposit' ? styles.withPanel : ''}`}
+      >
         <section className={styles.terms} aria-labelledby="promo-terms">
           <h2 id="promo-terms">{t('promo.terms')}</h2>
           <RichText html={detail.content} />
@@ -70,6 +74,18 @@ export function PromotionDetailView({ detail, requireRealAccount }: Props) {
             ) : detail.application ? null : (
               <p className={styles.notice}>{t(`promo.closedNote.${closedNote(detail.state)}`)}</p>
             )}
+          </aside>
+        ) : detail.mode === 'deposit' ? (
+          <aside className={styles.panel} aria-labelledby="promo-deposit">
+            <h2 id="promo-deposit">{t('promo.deposit.title')}</h2>
+            <p>{t('promo.deposit.text')}</p>
+            <Button
+              block
+              onClick={() => requireRealAccount(() => useUi.getState().openDeposit(detail.id))}
+              data-testid="promo-deposit"
+            >
+              {t('promo.deposit.button')}
+            </Button>
           </aside>
         ) : null}
       </div>

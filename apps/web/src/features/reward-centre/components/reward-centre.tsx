@@ -9,6 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useBrandTimeZone, withZone, zoned } from '@/lib/time';
 import { rewardCentreQuery, rewardHistoryQuery } from '../api/reward-calls';
 import { useClaimReward, useDrawRaffle } from '../hooks/use-reward-actions';
 import { ListState } from '@/components/ui/list-state';
@@ -17,8 +18,12 @@ import styles from './rewards.module.css';
 
 type Tab = 'claim' | 'raffle' | 'promotions' | 'history';
 
+/** The raffles the member can draw now: with the rewards, what the reward badge counts. */
+const drawable = (raffles: Raffle[]) => raffles.filter((r) => r.canDraw && r.drawnToday === null);
+
 function RewardCard({ reward, symbol }: { reward: ClaimableReward; symbol: string }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const claim = useClaimReward();
   const onClaim = () =>
     claim.mutate(reward.id, {
@@ -34,7 +39,7 @@ function RewardCard({ reward, symbol }: { reward: ClaimableReward; symbol: strin
       </p>
       <p className={styles.muted}>
         {reward.expiresDateStr
-          ? t('rewardCentre.expires', { date: reward.expiresDateStr })
+          ? t('rewardCentre.expires', { date: zoned(reward.expiresDateStr, zone) })
           : t('rewardCentre.noExpiry')}
       </p>
       <Button onClick={onClaim} disabled={claim.isPending} data-testid={`claim-${reward.id}`}>
@@ -94,6 +99,7 @@ function RaffleCard({ raffle, symbol }: { raffle: Raffle; symbol: string }) {
 
 function History({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(rewardHistoryQuery(token, pageNo));
@@ -109,7 +115,7 @@ function History({ symbol }: { symbol: string }) {
         <table className={styles.table} data-testid="reward-history">
           <thead>
             <tr>
-              <th scope="col">{t('rewardCentre.columns.time')}</th>
+              <th scope="col">{withZone(t('rewardCentre.columns.time'), zone)}</th>
               <th scope="col">{t('rewardCentre.columns.kind')}</th>
               <th scope="col">{t('rewardCentre.columns.title')}</th>
               <th scope="col" className={styles.num}>
@@ -142,12 +148,18 @@ function History({ symbol }: { symbol: string }) {
 /** rewardCenter: rewards to claim, today's raffles, running promotions and the claimed history. */
 export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
+  const zone = useBrandTimeZone();
   const token = useSession((s) => s.token);
   const [tab, setTab] = useState<Tab>('claim');
   const query = useQuery(rewardCentreQuery(token));
   const data = query.data;
+  const waiting = data ? data.rewards.length + drawable(data.raffles).length : 0;
   const tabs = [
-    { key: 'claim' as const, label: t('rewardCentre.tabs.claim'), testId: 'tab-claim' },
+    {
+      key: 'claim' as const,
+      label: waiting > 0 ? `${t('rewardCentre.tabs.claim')} (${waiting})` : t('rewardCentre.tabs.claim'),
+      testId: 'tab-claim',
+    },
     { key: 'raffle' as const, label: t('rewardCentre.tabs.raffle'), testId: 'tab-raffle' },
     { key: 'promotions' as const, label: t('rewardCentre.tabs.promotions'), testId: 'tab-promotions' },
     { key: 'history' as const, label: t('rewardCentre.tabs.history'), testId: 'tab-history' },
@@ -159,12 +171,16 @@ export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: strin
       return <ListState kind="error" message={errorText(query.error)} onRetry={() => void query.refetch()} />;
     if (!data) return <ListState kind="loading" />;
     if (tab === 'claim')
-      return data.rewards.length === 0 ? (
+      // What the badge counts: rewards to claim and raffles that can be drawn now.
+      return data.rewards.length + drawable(data.raffles).length === 0 ? (
         <ListState kind="empty" testId="rewards-empty" title={t('rewardCentre.emptyRewards')} />
       ) : (
         <div className={styles.cards}>
           {data.rewards.map((r) => (
             <RewardCard key={r.id} reward={r} symbol={symbol} />
+          ))}
+          {drawable(data.raffles).map((r) => (
+            <RaffleCard key={`raffle-${r.id}`} raffle={r} symbol={symbol} />
           ))}
         </div>
       );
@@ -193,7 +209,7 @@ export function RewardCentre({ currencySymbol: symbol }: { currencySymbol: strin
             <h4 className={styles.cardTitle}>{p.title}</h4>
             <p className={styles.muted}>{p.summary}</p>
             {p.endDateStr ? (
-              <p className={styles.muted}>{t('rewardCentre.ends', { date: p.endDateStr })}</p>
+              <p className={styles.muted}>{t('rewardCentre.ends', { date: zoned(p.endDateStr, zone) })}</p>
             ) : null}
           </Link>
         ))}

@@ -99,6 +99,16 @@ function renderWith(node: ReactNode) {
 }
 
 describe('the reward centre', () => {
+  it('lists under To claim what the badge counts: the rewards and the raffles that can be drawn now', async () => {
+    answers = { [`GET ${API.rewardCentre}`]: () => ok(CENTRE) };
+    renderWith(<RewardCentre currencySymbol="P" />);
+    await screen.findByTestId('reward-7');
+    expect(screen.getByTestId('tab-claim').textContent).toBe('To claim (2)');
+    expect(screen.getByTestId('raffle-3')).toBeTruthy();
+    // A raffle still waiting for its turnover is not counted and not listed there.
+    expect(screen.queryByTestId('raffle-4')).toBeNull();
+  });
+
   it('claims a reward and says what was credited', async () => {
     answers = {
       [`GET ${API.rewardCentre}`]: () => ok(CENTRE),
@@ -150,9 +160,12 @@ describe('the reward centre', () => {
   });
 
   it('links running promotions and says when there is nothing to claim', async () => {
-    answers = { [`GET ${API.rewardCentre}`]: () => ok({ ...CENTRE, rewards: [] }) };
+    // Nothing to claim and no raffle to draw now (the other one waits for its turnover).
+    const centre = { ...CENTRE, rewards: [], raffles: CENTRE.raffles.filter((r) => !r.canDraw) };
+    answers = { [`GET ${API.rewardCentre}`]: () => ok(centre) };
     renderWith(<RewardCentre currencySymbol="P" />);
     expect((await screen.findByTestId('rewards-empty')).textContent).toContain('No rewards waiting');
+    expect(screen.getByTestId('tab-claim').textContent).toBe('To claim');
     fireEvent.click(screen.getByTestId('tab-promotions'));
     expect(screen.getByTestId('promotion-12').getAttribute('href')).toBe('/promoDetail?id=12');
   });
