@@ -69,12 +69,11 @@ export async function seedCentreRewards(tx: Transaction, merchantId: number): Pr
       {
         merchantId,
         memberId: player.id,
-        source: 'vip_upgrade',
-        sourceRef: '1',
+        source: 'promotion',
+        sourceRef: 'demo',
         amount: 3_800n,
         turnoverMultiple: 5,
-        template: 'reward.vipUpgrade',
-        params: { level: 1 },
+        template: 'reward.promotion',
         expiresAt,
       },
     ])

@@ -7,7 +7,13 @@ import { registerMissions } from './missions.module.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { promotionsRoutes } from './promotions.routes.js';
 import { createPromotionsService } from './promotions.service.js';
+import { createVipPerks } from './vip-perks.js';
+import { createVipPerksRepository } from './vip-perks.repository.js';
 import { vipRoutes } from './vip.routes.js';
+
+/** VIP upgrades, rebates, monthly and birthday bonuses: every pass is idempotent (vip-perks.ts). */
+export const VIP_PERKS_JOB = 'vip.perks';
+const VIP_PERKS_EVERY_MS = 10 * 60_000;
 
 export type { PromotionsRepository } from './promotions.repository.js';
 export type { PromotionsService } from './promotions.service.js';
@@ -33,6 +39,13 @@ export async function registerRewards(app: FastifyInstance, deps: ModuleDeps): P
   });
   await app.register(promotionsRoutes, { promotions });
   await app.register(vipRoutes, { vip: deps.vip });
+  const perks = createVipPerks({
+    db: deps.db,
+    repo: createVipPerksRepository(deps.db),
+    ledger: deps.ledger,
+    now: deps.now,
+  });
+  deps.scheduler.register({ name: VIP_PERKS_JOB, everyMs: VIP_PERKS_EVERY_MS, run: () => perks.run() });
   await registerRewardCentre(app, deps);
   await registerMissions(app, deps);
 }

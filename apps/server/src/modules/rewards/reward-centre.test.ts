@@ -47,7 +47,7 @@ describe('reward centre', () => {
     const value = json(res).value;
     expect(value.rewards.map((r: any) => [r.title, r.amount, r.turnoverRequired])).toEqual([
       ['Welcome reward', 18, 54],
-      ['VIP upgrade reward (level 1)', 38, 190],
+      ['Promotion reward', 38, 190],
     ]);
     expect(value.raffles).toHaveLength(1);
     expect(value.raffles[0]).toMatchObject({ prizes: [1, 5, 10, 50, 188], drawnToday: null, canDraw: true });
