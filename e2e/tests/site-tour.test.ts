@@ -92,6 +92,11 @@ describe('the site tour', () => {
           await expect.poll(() => page.locator('#root *').count(), { timeout: 10_000 }).toBeGreaterThan(0);
           await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(theme);
           await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
+          // The parts below the fold load once scrolled to; none of them may stand refused.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          const refused = await page.locator('[data-list-state="error"]').allInnerTexts();
+          expect(refused, `${route} (${lang}, ${theme}) shows a part that could not load`).toEqual([]);
           const name = `${lang}-${theme}${route.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
           await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
           expect(problems.slice(before), `${route} (${lang}, ${theme})`).toEqual([]);

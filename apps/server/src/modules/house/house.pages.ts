@@ -20,7 +20,7 @@ export type Asset = { body: string; type: string; etag: string };
 
 const TITLES: Record<HousePage, string> = {
   slot: 'Lotus Fortune',
-  dice: 'Lotus Dice',
+  dice: 'Lucky Dice',
   fish: 'Lotus Reef',
   baccarat: 'Lotus Baccarat',
   cockfight: 'DS88 Derby',

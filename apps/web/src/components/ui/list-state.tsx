@@ -22,13 +22,13 @@ export function ListState(props: Props) {
   const { t } = useTranslation();
   if (props.kind === 'loading')
     return (
-      <div className={styles.state} role="status" aria-live="polite">
+      <div className={styles.state} role="status" aria-live="polite" data-list-state="loading">
         <p>{t('status.loading')}</p>
       </div>
     );
   if (props.kind === 'error')
     return (
-      <div className={styles.state} role="alert" data-testid={props.testId}>
+      <div className={styles.state} role="alert" data-testid={props.testId} data-list-state="error">
         {props.title ? <p className={styles.title}>{props.title}</p> : null}
         {props.message ? <p>{props.message}</p> : null}
         {props.onRetry ? (
@@ -39,7 +39,7 @@ export function ListState(props: Props) {
       </div>
     );
   return (
-    <div className={styles.state} data-testid={props.testId}>
+    <div className={styles.state} data-testid={props.testId} data-list-state="empty">
       <Inbox size={32} aria-hidden />
       {props.title ? <p className={styles.title}>{props.title}</p> : null}
       {props.hint ? <p>{props.hint}</p> : null}

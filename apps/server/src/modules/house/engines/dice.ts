@@ -1,7 +1,7 @@
 import type { Rng } from '../fair-stream.js';
 import { ratio, type RoundResult } from './types.js';
 
-// "Lotus Dice": a roll from 0.00 to 99.99 (10,000 equally likely values), over or under a chosen target.
+// "Lucky Dice": a roll from 0.00 to 99.99 (10,000 equally likely values), over or under a chosen target.
 
 /** The house keeps 2%: a winning bet returns 98% of stake / win chance. */
 export const DICE_RTP_BASIS_POINTS = 9_800;

@@ -19,7 +19,7 @@ import {
   type PopularGames,
 } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, callBare } from '@/lib/api-client';
 
 // The catalogue calls of the lobbies (SPEC section 7). Answers are typed with the contracts' types and not
 // parsed again: the server validated them (decision record 007).
@@ -83,9 +83,12 @@ export const getHotGames = (language: Language, gameType: GameCategory | null, v
     query: { isPlatform: 2, gameType: opt(gameType), vassalage: opt(vendor), language },
   });
 
-/** The games most played in the last 7 days (the brand's hot games before there are rounds). */
+/**
+ * The games most played in the last 7 days (the brand's hot games before there are rounds). `/lgw`
+ * answers bare JSON (SPEC), hence `callBare`.
+ */
 export const getPopularGames = (language: Language, count: number) =>
-  call<PopularGames>(API.popularGames, { query: { count, language } });
+  callBare<PopularGames>(API.popularGames, { count, language });
 
 export const getFavouriteIds = () => call<FavouriteIds>(API.favouriteGames);
 

@@ -49,8 +49,8 @@ type Reply = { status?: number; value?: unknown; errorCode?: string; message?: s
 type Handler = (request: Request) => unknown;
 
 /**
- * Answers `fetch` from handlers by path (a handler returns the envelope's value, or a `Reply` with a
- * status to refuse); unknown paths answer 404. Every call is recorded.
+ * Answers `fetch` from handlers by path (a handler returns the envelope's value, bare for `/lgw`, or a
+ * `Reply` with a status to refuse); unknown paths answer 404. Every call is recorded.
  */
 export function fakeBackEnd(handlers: Record<string, Handler>) {
   const requests: Request[] = [];
@@ -68,9 +68,13 @@ export function fakeBackEnd(handlers: Record<string, Handler>) {
     const reply =
       answer && typeof answer === 'object' && 'status' in answer ? (answer as Reply) : { value: answer };
     const status = reply.status ?? 200;
+    // The `/lgw` calls answer bare JSON, as the server does (SPEC); the others the envelope.
+    const bare = url.pathname.startsWith('/lgw/');
     const body =
       status < 400
-        ? { success: true, value: reply.value ?? null, message: 'OK' }
+        ? bare
+          ? (reply.value ?? null)
+          : { success: true, value: reply.value ?? null, message: 'OK' }
         : { success: false, value: null, message: reply.message ?? 'refused', errorCode: reply.errorCode };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });

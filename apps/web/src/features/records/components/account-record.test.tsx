@@ -172,9 +172,9 @@ describe('the account record', () => {
       .slice(1)
       .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
     expect(rows.map((r) => [r[1], r[5]])).toEqual([
-      ['Tie: stake returned', 'Royal BaccaratLotus Originals'],
-      ['Bet', 'Royal BaccaratLotus Originals'],
-      ['Win', 'Royal BaccaratLotus Originals'],
+      ['Tie: stake returned', 'Royal BaccaratLotus Originals · baccarat-5-11'],
+      ['Bet', 'Royal BaccaratLotus Originals · baccarat-5-11'],
+      ['Win', 'Royal BaccaratLotus Originals · baccarat-5-11'],
     ]);
     expect(within(table).getAllByTitle('LOTUS:baccarat-5-11')).toHaveLength(2);
   });

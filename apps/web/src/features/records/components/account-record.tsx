@@ -15,14 +15,19 @@ import { Money } from './money-text';
 import { PeriodFilter } from './period-filter';
 import styles from './records.module.css';
 
-/** What a movement refers to: a round's game and vendor by name (the reference stays in the tooltip). */
+/**
+ * What a movement refers to: a round's game and vendor by name, and the round's number (what customer
+ * service asks for; the full reference stays in the tooltip).
+ */
 function Reference({ movement }: { movement: AccountMovement }) {
   const { round, reference } = movement;
   if (!round) return <span title={reference}>{reference}</span>;
   return (
     <span className={styles.game} title={reference}>
       <span>{round.gameName}</span>
-      <span className={styles.muted}>{round.vendorName}</span>
+      <span className={styles.muted}>
+        {round.vendorName} · <span data-testid="movement-round">{round.roundId}</span>
+      </span>
     </span>
   );
 }
