@@ -275,5 +275,5 @@ describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     }
 
     expect(findings.length, `Serious or critical WCAG violations:\n${report(findings)}`).toBe(0);
-  }, 600_000);
+  }, 900_000);
 });
