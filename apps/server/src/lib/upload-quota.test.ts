@@ -85,7 +85,7 @@ afterAll(async () => t.close());
 describe('promotion applications', () => {
   it('count each image against the member', async () => {
     const m = await newMember(t.app);
-    const res = await apply(m, 'vip-birthday', 2);
+    const res = await apply(m, 'slot-cashback', 2);
     expect(res.statusCode, res.body).toBe(200);
     expect(await used(m)).toBe(2);
   });
@@ -94,7 +94,7 @@ describe('promotion applications', () => {
     const m = await newMember(t.app);
     await uploaded(m, UPLOAD_QUOTA.perDayFiles - 1, 1_000, 3_600_000);
     const before = files(promoDir()).length;
-    const res = await apply(m, 'vip-birthday', 2);
+    const res = await apply(m, 'slot-cashback', 2);
     expect(res.statusCode).toBe(429);
     expect(json(res).errorCode).toBe(ERROR_CODES.uploadQuotaDaily);
     expect(json(res).message).toMatch(/a day/);
@@ -106,13 +106,13 @@ describe('promotion applications', () => {
     expect(await used(m)).toBe(UPLOAD_QUOTA.perDayFiles - 1);
     expect(files(promoDir()).length).toBe(before);
     // One image still fits.
-    expect((await apply(m, 'vip-birthday', 1)).statusCode).toBe(200);
+    expect((await apply(m, 'slot-cashback', 1)).statusCode).toBe(200);
   });
 
   it("over the day's bytes: 429", async () => {
     const m = await newMember(t.app);
     await uploaded(m, 1, UPLOAD_QUOTA.perDayBytes - 10);
-    const res = await apply(m, 'vip-birthday', 1);
+    const res = await apply(m, 'slot-cashback', 1);
     expect(res.statusCode).toBe(429);
     expect(json(res).errorCode).toBe(ERROR_CODES.uploadQuotaDaily);
   });
@@ -120,10 +120,10 @@ describe('promotion applications', () => {
   it('uploads older than a day do not count for the day, but do in all (422 once full)', async () => {
     const m = await newMember(t.app);
     await uploaded(m, UPLOAD_QUOTA.perDayFiles, 1_000, 2 * DAY_MS);
-    expect((await apply(m, 'vip-birthday', 1)).statusCode).toBe(200);
+    expect((await apply(m, 'slot-cashback', 1)).statusCode).toBe(200);
     const full = await newMember(t.app);
     await uploaded(full, UPLOAD_QUOTA.totalFiles, 1_000, 3 * DAY_MS);
-    const res = await apply(full, 'vip-birthday', 1);
+    const res = await apply(full, 'slot-cashback', 1);
     expect(res.statusCode).toBe(422);
     expect(json(res).errorCode).toBe(ERROR_CODES.uploadQuotaTotal);
     expect(await applications(full)).toBe(0);
@@ -132,7 +132,7 @@ describe('promotion applications', () => {
   it('applications sent at once are counted one by one: no more than the quota gets through', async () => {
     const m = await newMember(t.app);
     await uploaded(m, UPLOAD_QUOTA.perDayFiles - 1, 1_000);
-    const promos = Object.keys(ids).filter((k) => ['vip-birthday', 'sports-first-bet'].includes(k));
+    const promos = Object.keys(ids).filter((k) => ['slot-cashback', 'sports-first-bet'].includes(k));
     const answers = await Promise.all(promos.map((p) => apply(m, p, 1)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 429]);

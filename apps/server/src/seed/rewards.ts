@@ -37,7 +37,6 @@ const CATEGORIES: { code: string; title: PerLanguage<string> }[] = [
     code: 'sports',
     title: { EN: 'Sports', CN: '体育', ID: 'Olahraga', TH: 'กีฬา', TY: 'Palakasan', VI: 'Thể thao' },
   },
-  { code: 'vip', title: { EN: 'VIP', CN: 'VIP', ID: 'VIP', TH: 'VIP', TY: 'VIP', VI: 'VIP' } },
 ];
 
 const HEADINGS: PerLanguage<{ how: string; terms: string; period: string }> = {
@@ -580,103 +579,6 @@ const PROMOTIONS: PromotionSeed[] = [
     },
   },
   {
-    slug: 'vip-birthday',
-    category: 'vip',
-    mode: 'apply',
-    start: -120,
-    end: null,
-    text: {
-      EN: {
-        title: 'VIP Birthday Gift',
-        summary:
-          'Celebrate with us: VIP members from Bronze up receive a birthday gift of up to P\u00a018,888.',
-        steps: [
-          'Make sure your birthday is saved in your profile.',
-          'In your birthday month, press Apply.',
-          'The gift for your VIP level is credited after review.',
-        ],
-        terms: [
-          'Gift by level: see the VIP page; from P\u00a088 at Bronze up to P\u00a018,888 at Lotus Legend.',
-          'Turnover requirement: 1 time the gift.',
-          'Members must have deposited at least once in the last 30 days.',
-        ],
-      },
-      CN: {
-        title: 'VIP 生日礼金',
-        summary: '与我们一起庆祝：青铜及以上 VIP 会员可获生日礼金，最高 P\u00a018,888。',
-        steps: [
-          '请确认您的生日已保存在个人资料中。',
-          '在生日当月点击申请。',
-          '审核通过后，将发放对应 VIP 等级的礼金。',
-        ],
-        terms: [
-          '各等级礼金详见 VIP 页面：青铜 P\u00a088 起，莲花传奇最高 P\u00a018,888。',
-          '流水要求：礼金的 1 倍。',
-          '会员须在过去 30 天内至少存款一次。',
-        ],
-      },
-      ID: {
-        title: 'Hadiah Ulang Tahun VIP',
-        summary:
-          'Rayakan bersama kami: member VIP dari Perunggu ke atas menerima hadiah ulang tahun hingga P\u00a018,888.',
-        steps: [
-          'Pastikan tanggal lahir Anda tersimpan di profil.',
-          'Pada bulan ulang tahun Anda, tekan Ajukan.',
-          'Hadiah sesuai level VIP Anda dikreditkan setelah ditinjau.',
-        ],
-        terms: [
-          'Hadiah per level: lihat halaman VIP; mulai P\u00a088 di Perunggu hingga P\u00a018,888 di Legenda Lotus.',
-          'Syarat turnover: 1 kali hadiah.',
-          'Member harus melakukan deposit minimal sekali dalam 30 hari terakhir.',
-        ],
-      },
-      TH: {
-        title: 'ของขวัญวันเกิด VIP',
-        summary: 'ฉลองไปกับเรา: สมาชิก VIP ตั้งแต่ระดับบรอนซ์ขึ้นไปรับของขวัญวันเกิดสูงสุด P\u00a018,888',
-        steps: [
-          'ตรวจสอบให้แน่ใจว่าได้บันทึกวันเกิดไว้ในโปรไฟล์แล้ว',
-          'ในเดือนเกิดของคุณ กดสมัคร',
-          'ของขวัญตามระดับ VIP ของคุณจะเข้าบัญชีหลังการตรวจสอบ',
-        ],
-        terms: [
-          'ของขวัญตามระดับ: ดูที่หน้า VIP เริ่มต้น P\u00a088 ที่ระดับบรอนซ์ สูงสุด P\u00a018,888 ที่ระดับตำนานโลตัส',
-          'ยอดเทิร์นโอเวอร์: 1 เท่าของของขวัญ',
-          'สมาชิกต้องมีการฝากเงินอย่างน้อยหนึ่งครั้งใน 30 วันที่ผ่านมา',
-        ],
-      },
-      TY: {
-        title: 'Regalo sa Kaarawan ng VIP',
-        summary:
-          'Magdiwang kasama kami: ang mga VIP mula Tanso pataas ay tatanggap ng regalo sa kaarawan hanggang P\u00a018,888.',
-        steps: [
-          'Siguraduhing naka-save ang iyong kaarawan sa iyong profile.',
-          'Sa buwan ng iyong kaarawan, pindutin ang Mag-apply.',
-          'Ibibigay ang regalo para sa iyong VIP level pagkatapos ng pagsusuri.',
-        ],
-        terms: [
-          'Regalo ayon sa level: tingnan ang VIP page; mula P\u00a088 sa Tanso hanggang P\u00a018,888 sa Alamat ng Lotus.',
-          'Turnover requirement: 1 beses ang regalo.',
-          'Dapat nakapagdeposito ang miyembro kahit isang beses sa nakaraang 30 araw.',
-        ],
-      },
-      VI: {
-        title: 'Quà sinh nhật VIP',
-        summary:
-          'Cùng chúng tôi ăn mừng: thành viên VIP từ hạng Đồng trở lên nhận quà sinh nhật lên đến P\u00a018,888.',
-        steps: [
-          'Đảm bảo ngày sinh của bạn đã được lưu trong hồ sơ.',
-          'Trong tháng sinh nhật, nhấn Đăng ký tham gia.',
-          'Quà tương ứng cấp VIP của bạn được cộng sau khi xét duyệt.',
-        ],
-        terms: [
-          'Quà theo cấp: xem trang VIP; từ P\u00a088 ở hạng Đồng đến P\u00a018,888 ở hạng Huyền thoại Sen.',
-          'Yêu cầu doanh thu: 1 lần giá trị quà.',
-          'Thành viên phải nạp tiền ít nhất một lần trong 30 ngày gần nhất.',
-        ],
-      },
-    },
-  },
-  {
     slug: 'lucky-draw',
     category: 'daily',
     mode: 'apply',
@@ -1021,7 +923,7 @@ function promotionBody(lang: Lang, text: PromotionText, period: string, brand: s
   ].join('');
 }
 
-/** Promotion categories, the eight demo promotions (dates relative to now) and the ten VIP levels. */
+/** Promotion categories, the seven demo promotions (dates relative to now) and the ten VIP levels. */
 export async function seedRewards(tx: Transaction, merchantId: number): Promise<void> {
   const [merchant] = await tx
     .select({ name: merchants.name, settings: merchants.settings })

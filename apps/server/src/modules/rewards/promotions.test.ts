@@ -137,9 +137,9 @@ async function decide(applicationId: number, status: 'approved' | 'rejected') {
 describe('promotion list and detail', () => {
   it('answers the categories and the promotions with the states of a visitor, ended ones last', async () => {
     const { categories, list: promos } = await list();
-    expect(categories.map((c) => c.code)).toEqual(['newMember', 'daily', 'slots', 'sports', 'vip']);
+    expect(categories.map((c) => c.code)).toEqual(['newMember', 'daily', 'slots', 'sports']);
     expect(categories[0]).toEqual({ code: 'newMember', title: 'New members' });
-    expect(promos).toHaveLength(8);
+    expect(promos).toHaveLength(7);
     const bySlug = (slug: string) => promos.find((p) => p.id === ids[slug]);
     expect(bySlug('welcome-bonus')).toMatchObject({
       category: 'newMember',
@@ -155,7 +155,7 @@ describe('promotion list and detail', () => {
     expect(bySlug('lucky-draw')).toMatchObject({ mode: 'apply', state: 'comingSoon' });
     expect(bySlug('esports-parlay')).toMatchObject({ mode: 'apply', state: 'registrationClosed' });
     expect(promos.at(-1).id).toBe(ids['esports-parlay']);
-    expect(promos.filter((p) => p.mode === 'apply').length).toBeGreaterThanOrEqual(5);
+    expect(promos.filter((p) => p.mode === 'apply').length).toBeGreaterThanOrEqual(4);
   });
 
   it('answers in the language asked, the default language otherwise', async () => {
@@ -307,7 +307,7 @@ describe('applying for a promotion', () => {
     const res = await apply(ids['slot-cashback']!, token, [['remark', remark]]);
     expect(res.statusCode).toBe(200);
     expect(json(res).value).toMatchObject({ remark, images: [] });
-    const bare = await apply(ids['vip-birthday']!, token, []);
+    const bare = await apply(ids['sports-first-bet']!, token, []);
     expect(bare.statusCode).toBe(200);
     expect(json(bare).value.remark).toBe('');
   });
@@ -316,7 +316,7 @@ describe('applying for a promotion', () => {
     const token = await newMember();
     const bytes = Buffer.alloc(PROMOTION_APPLICATION.maxImageBytes - 1);
     PNG.copy(bytes);
-    const res = await apply(ids['vip-birthday']!, token, [['images', { name: 'big.png', bytes }]]);
+    const res = await apply(ids['slot-cashback']!, token, [['images', { name: 'big.png', bytes }]]);
     expect(res.statusCode).toBe(200);
   });
 
@@ -465,7 +465,10 @@ describe('the open-application index', () => {
 describe('proof images', () => {
   it('streams an image only to the member who sent it', async () => {
     const owner = await newMember();
-    const res = await apply(ids['vip-birthday']!, owner, [png(), ['images', { name: 'b.jpg', bytes: JPEG }]]);
+    const res = await apply(ids['slot-cashback']!, owner, [
+      png(),
+      ['images', { name: 'b.jpg', bytes: JPEG }],
+    ]);
     const [first, second] = json(res).value.images as string[];
 
     const own = await t.app.inject({ method: 'GET', url: first!, headers: { authorization: owner } });
@@ -504,7 +507,7 @@ describe('brand isolation', () => {
     expect((await detail(ids['welcome-bonus']!, undefined, other)).statusCode).toBe(404);
 
     const demoMember = await newMember();
-    const applied = json(await apply(ids['vip-birthday']!, demoMember, [png()])).value;
+    const applied = json(await apply(ids['slot-cashback']!, demoMember, [png()])).value;
 
     const otherMember = await newMember(other);
     const res = await apply(ids['slot-cashback']!, otherMember, [png()], other);
