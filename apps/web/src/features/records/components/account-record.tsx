@@ -26,7 +26,7 @@ function Reference({ movement }: { movement: AccountMovement }) {
     <span className={styles.game} title={reference}>
       <span>{round.gameName}</span>
       <span className={styles.muted}>
-        {round.vendorName} · <span data-testid="movement-round">{round.roundId}</span>
+        {round.vendorName} · <span data-testid="round-number">{round.roundId}</span>
       </span>
     </span>
   );
