@@ -56,6 +56,37 @@ describe('VIP perks', () => {
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });
 
+  it('never leaves a level raised with its upgrade bonus unpaid when a run stops between the two', async () => {
+    const m = await newMember(t.app);
+    await paidDeposit(t.app, m, 1_000);
+    await playRound(t.app, secret, m, 50_000);
+    // The bonus write fails for this member, as a run that stops after the raise would.
+    await t.app.database.db.execute(
+      sql.raw(`create function fail_vip_bonus() returns trigger language plpgsql as $$
+        begin
+          if new.member_id = ${m.id} and new.source = 'vip_upgrade' then raise exception 'stopped'; end if;
+          return new;
+        end $$`),
+    );
+    await t.app.database.db.execute(
+      sql.raw(
+        'create trigger fail_vip_bonus before insert on bonuses for each row execute function fail_vip_bonus()',
+      ),
+    );
+    try {
+      await expect(run()).rejects.toThrow();
+    } finally {
+      await t.app.database.db.execute(sql.raw('drop trigger fail_vip_bonus on bonuses'));
+      await t.app.database.db.execute(sql.raw('drop function fail_vip_bonus()'));
+    }
+    expect(await levelOf(m)).toBe(0);
+    expect(await bonusesOf(m, 'vip_upgrade')).toEqual([]);
+    await run();
+    expect(await levelOf(m)).toBe(1);
+    expect(await bonusesOf(m, 'vip_upgrade')).toHaveLength(1);
+    expect((await ledgerCheck(t.app)).ok).toBe(true);
+  });
+
   it("pays yesterday's rebate at the level's rate per game category, once", async () => {
     const m = await newMember(t.app);
     await playRound(t.app, secret, m, 10_000, 9_000);

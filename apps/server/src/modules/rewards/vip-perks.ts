@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { MerchantSettings } from '../../db/schema.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import { DuplicateTransfer, type Ledger } from '../wallet/index.js';
@@ -46,16 +46,19 @@ export type PerksRun = { upgrades: number; rebates: number; monthly: number; bir
  * exactly once: its reference is unique per member and a run that meets a paid one moves on.
  */
 export function createVipPerks({ db, repo, ledger, now }: Deps) {
+  /** Pays one grant inside `tx`; false when it was paid before or is nothing. */
+  async function payIn(tx: Executor, grant: Grant): Promise<boolean> {
+    if (grant.amount <= 0n) return false;
+    if (await createBonusesRepository(tx).hasBonus(grant.memberId, grant.source, grant.sourceRef, tx))
+      return false;
+    await grantBonus(tx, ledger, { ...grant, turnoverRequired: grant.amount });
+    return true;
+  }
+
   /** Pays one grant in its own transaction; false when it was paid before. */
   async function pay(grant: Grant): Promise<boolean> {
-    if (grant.amount <= 0n) return false;
     try {
-      return await db.transaction(async (tx) => {
-        const bonuses = createBonusesRepository(tx);
-        if (await bonuses.hasBonus(grant.memberId, grant.source, grant.sourceRef, tx)) return false;
-        await grantBonus(tx, ledger, { ...grant, turnoverRequired: grant.amount });
-        return true;
-      });
+      return await db.transaction((tx) => payIn(tx, grant));
     } catch (error) {
       if (error instanceof DuplicateTransfer) return false;
       throw error;
@@ -72,19 +75,26 @@ export function createVipPerks({ db, repo, ledger, now }: Deps) {
         )
         .reduce((top, l) => Math.max(top, l.level), m.level);
       if (reached <= m.level) continue;
-      await db.transaction((tx) => repo.raiseLevel(merchantId, m.memberId, reached, tx));
-      for (const level of levels.filter((l) => l.level > m.level && l.level <= reached)) {
-        const ok = await pay({
-          merchantId,
-          memberId: m.memberId,
-          source: VIP_SOURCES.upgrade,
-          sourceRef: String(level.level),
-          amount: level.upgradeBonus,
-          template: 'reward.vipUpgrade',
-          params: { level: level.level },
-        });
-        if (ok) paid += 1;
-      }
+      // The raise and its bonuses are one decision: a run that stops between them cannot leave a level
+      // reached with its bonus unpaid. The raise locks the member row, so a parallel run waits here and
+      // then finds the level already reached.
+      paid += await db.transaction(async (tx) => {
+        if (!(await repo.raiseLevel(merchantId, m.memberId, reached, tx))) return 0;
+        let granted = 0;
+        for (const level of levels.filter((l) => l.level > m.level && l.level <= reached)) {
+          const ok = await payIn(tx, {
+            merchantId,
+            memberId: m.memberId,
+            source: VIP_SOURCES.upgrade,
+            sourceRef: String(level.level),
+            amount: level.upgradeBonus,
+            template: 'reward.vipUpgrade',
+            params: { level: level.level },
+          });
+          if (ok) granted += 1;
+        }
+        return granted;
+      });
     }
     return paid;
   }
