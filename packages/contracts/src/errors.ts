@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS } from './keys/admin.js';
+import { AGENT_ERRORS } from './keys/agent.js';
 import { DEPOSIT_ERRORS } from './keys/deposits.js';
 import { MISSIONS_ERRORS } from './keys/missions.js';
 import { POINTS_ERRORS } from './keys/points.js';
@@ -73,6 +74,7 @@ export const ERROR_CODES = {
   ...SECURITY_ERRORS,
   ...DEPOSIT_ERRORS,
   ...WITHDRAWAL_ERRORS,
+  ...AGENT_ERRORS,
   ...ADMIN_ERRORS,
   ...REWARDS_ERRORS,
   ...MISSIONS_ERRORS,

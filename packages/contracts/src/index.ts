@@ -25,6 +25,8 @@ export * from './reward-centre.js';
 export * from './missions.js';
 export * from './points-shop.js';
 export * from './legal.js';
+export * from './agent.js';
+export { AGENT_ERRORS } from './keys/agent.js';
 export { LEGAL_ERRORS } from './keys/legal.js';
 export {
   breaksLine,

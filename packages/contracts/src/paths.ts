@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from './keys/admin.js';
+import { AGENT_PATHS } from './keys/agent.js';
 import { DEPOSIT_PATHS } from './keys/deposits.js';
 import { LEGAL_PATHS } from './keys/legal.js';
 import { MISSIONS_PATHS } from './keys/missions.js';
@@ -82,4 +83,5 @@ export const API = {
   ...MISSIONS_PATHS,
   ...POINTS_PATHS,
   ...LEGAL_PATHS,
+  ...AGENT_PATHS,
 } as const;

@@ -15,3 +15,4 @@ export * from './tables/house.js';
 export * from './tables/security.js';
 export * from './tables/payments.js';
 export * from './tables/operators.js';
+export * from './tables/agents.js';

@@ -65,6 +65,13 @@ export const members = pgTable(
     /** Where the account was opened: the IP address and the site's device id (null when not sent). */
     registrationIp: text('registration_ip'),
     registrationDevice: text('registration_device'),
+    /** The agent link the account registered through (`agent_links.id`). */
+    agentLinkId: integer('agent_link_id'),
+    /** Set by the ledger trigger on the member's first deposit. */
+    firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
+    /** A frozen agent can log in and see why, but cannot bet, withdraw or transfer (an unpaid dividend). */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenReason: text('frozen_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +81,7 @@ export const members = pgTable(
       .on(t.merchantId, t.referralCode)
       .where(sql`${t.referralCode} is not null`),
     index('members_referrer_idx').on(t.referrerId),
+    index('members_upline_idx').on(t.uplineId),
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.usernameLower),
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.mobileDialingCode, t.mobileNum)
