@@ -54,6 +54,12 @@ export type MerchantSettings = {
     company: { name: string; registeredAddress: string } | null;
     licences: { regulator: string; number: string }[];
   };
+  /**
+   * The agent business (absent: the defaults of `modules/agents`): limits of an agent's transfer to a direct
+   * downline (major units), and the hours after a commission period's end within which the upline must pay
+   * what it owes before the payment is forced from the house and the upline's account is frozen.
+   */
+  agent?: { transferMin: number; transferMax: number; commissionGraceHours: number };
 };
 
 /** Text of a content row in each language the brand writes it in; the default language is the fallback. */
