@@ -25,7 +25,10 @@ export type BrowserSession = {
 };
 
 /** A clean Chromium profile per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
-export async function openBrowser(testName: string): Promise<BrowserSession> {
+export async function openBrowser(
+  testName: string,
+  baseUrl: string = inject('baseUrl'),
+): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'platform-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -46,7 +49,7 @@ export async function openBrowser(testName: string): Promise<BrowserSession> {
   return {
     context,
     page,
-    baseUrl: inject('baseUrl'),
+    baseUrl,
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
