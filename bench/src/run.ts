@@ -6,6 +6,7 @@ import path from 'node:path';
 import { API } from '@platform/contracts';
 import { encrypted, registerMember } from './lib/api.js';
 import { ledgerCheck, prepareBettors, runBets } from './lib/bets.js';
+import { agentsBench } from './lib/agents.js';
 import { depositsBench, printDeposits } from './lib/deposits.js';
 import { measureMemberCentre, printMemberCentre } from './lib/member-centre.js';
 import {
@@ -31,9 +32,10 @@ const CONNECTIONS = 50;
 /**
  * `npm run bench -- pages` runs only the page measures, `-- api` only the API ones, `-- games` only the
  * bets and game-list ones, `-- deposits` only the deposit callbacks,
- * `-- centre` only the member centre's size and opening time (several may be named); nothing runs them all.
+ * `-- centre` only the member centre's size and opening time, `-- agents` only the agent centre's reports and
+ * real-time salary settlement on a generated team of 100,000 (several may be named); nothing runs them all.
  */
-const PARTS = ['api', 'pages', 'games', 'deposits', 'centre'] as const;
+const PARTS = ['api', 'pages', 'games', 'deposits', 'centre', 'agents'] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
   process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a)),
@@ -47,7 +49,8 @@ const BET_GAME = 'lotus-fortune';
 const CATALOGUE_SIZE = 5_000;
 const LIGHTHOUSE_PAGES = ['/', '/promotions', '/vip'];
 
-if (!existsSync(serverEntry) || !existsSync(path.join(webDist, 'index.html'))) {
+const needsWeb = PARTS.some((p) => p !== 'agents' && wants(p));
+if (!existsSync(serverEntry) || (needsWeb && !existsSync(path.join(webDist, 'index.html')))) {
   console.error('Build first: npm run build (npm run bench does it for you).');
   process.exit(1);
 }
@@ -71,6 +74,13 @@ async function main() {
   console.log(
     `Machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; ${DURATION} s per run, ${CONNECTIONS} connections\n`,
   );
+
+  // The agent centre runs on a database and a server of its own.
+  if (wants('agents')) results.agents = await agentsBench({ repoRoot, serverEntry });
+  if (!needsWeb) {
+    writeResults(results);
+    return;
+  }
 
   // References: bare Fastify (a JSON route for the API, a static page for Lighthouse).
   const barePort = await freePort();
@@ -138,14 +148,18 @@ async function main() {
       results.centre = centre;
     }
     results.database = db.kind;
-    const dir = path.join(repoRoot, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));
+    writeResults(results);
   } finally {
     await platform.stop();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function writeResults(results: Record<string, unknown>) {
+  const dir = path.join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));
 }
 
 async function apiBench(baseUrl: string, pid: number, bareResult: LoadResult, dbKind: string) {

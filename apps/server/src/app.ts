@@ -21,6 +21,7 @@ import {
   registerAuth,
   siteAddress,
 } from './modules/auth/index.js';
+import { registerCommissions } from './modules/commissions/index.js';
 import { registerContent, createSiteBoot } from './modules/content/index.js';
 import { registerGames, type BeforeLaunch, type GameLauncher } from './modules/games/index.js';
 import { registerHouse } from './modules/house/index.js';
@@ -29,6 +30,7 @@ import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
 import { registerPoints } from './modules/points/index.js';
 import { registerRecords } from './modules/records/index.js';
+import { registerAgents } from './modules/agents/index.js';
 import {
   createBonusLock,
   createDepositPromotions,
@@ -64,7 +66,7 @@ import { registerRequestHooks } from './plugins/hooks.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { createScheduler, type Scheduler } from './lib/scheduler.js';
-import { DEMO_BRAND, seedBrand } from './seed/brands.js';
+import { demoBrand, seedBrand } from './seed/brands.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +114,8 @@ export type AppOptions = {
   /** How the server measures the brand's other domains (tests pass a fake; never the network). */
   domainProbe?: DomainProbe;
   seedDemo?: boolean;
+  /** With the demo brand, agent01's team and its last 30 days of play (on unless false; the test app turns it off). */
+  demoTeam?: boolean;
   now?: () => Date;
   /** Opens a game for a member (tests pass a fake); games answer "not connected" without one. */
   gameLauncher?: GameLauncher;
@@ -188,7 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => database.close());
   await database.migrate(migrationsFolder());
   const { db } = database;
-  if (options.seedDemo ?? true) await seedBrand(db, DEMO_BRAND);
+  if (options.seedDemo ?? true) await seedBrand(db, demoBrand({ team: options.demoTeam ?? true }));
 
   const now = options.now ?? (() => new Date());
   const outboxDir = options.outboxDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'outbox');
@@ -311,8 +315,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     countGameProviders: (brand) => games.countProviders(brand),
   });
   await registerRecords(app, deps);
+  await registerAgents(app, deps);
   await registerSecurityCentre(app, deps);
   await registerPayments(app, deps);
+  await registerCommissions(app, deps);
   await registerAdmin(app, deps);
   await registerWeb(app, webRoot, createSiteBoot({ system, content }));
 

@@ -5,7 +5,12 @@ export type Job = {
   everyMs: number;
   /** Idempotent: exactly-once comes from unique keys and conditional updates in the database. */
   run: () => Promise<unknown>;
+  /** Also run once right after `start` (catching up after downtime), not only after the first interval. */
+  runAtStart?: boolean;
 };
+
+/** How long after `start` the jobs that run at start run (the server is listening by then). */
+const START_DELAY_MS = 2_000;
 
 /**
  * The in-process scheduler (DESIGN.md section 3). Jobs are registered by the modules; `start` runs each
@@ -33,19 +38,25 @@ export function createScheduler(log: FastifyBaseLogger) {
     names: () => [...jobs.keys()],
     start() {
       for (const job of jobs.values()) {
-        const timer = setInterval(() => {
+        const tick = () => {
           if (running.has(job.name)) return;
           running.add(job.name);
           run(job.name)
             .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
             .finally(() => running.delete(job.name));
-        }, job.everyMs);
+        };
+        const timer = setInterval(tick, job.everyMs);
         timer.unref();
         timers.push(timer);
+        if (job.runAtStart) {
+          const first = setTimeout(tick, START_DELAY_MS);
+          first.unref();
+          timers.push(first);
+        }
       }
     },
     stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const timer of timers.splice(0)) clearTimeout(timer);
     },
   };
 }

@@ -29,6 +29,7 @@ import { seedMissions } from './missions.js';
 import { seedOperators } from './operators.js';
 import { seedPayments } from './payments.js';
 import { seedRewards } from './rewards.js';
+import { seedAgentTeam } from './agents.js';
 
 export type SeedAccount = {
   username: string;
@@ -142,6 +143,7 @@ export const DEMO_BRAND: BrandDefinition = {
     registration: { perIpPerDay: 5, perDevicePerDay: 3 },
     bonus: { minTurnoverMultiple: 1 },
     legal: DEMO_LEGAL,
+    agent: { transferMin: 10, transferMax: 1_000_000, commissionGraceHours: 24 },
   },
   switchesOff: ['LOGINIPVERF3'],
   // The demo's form has the referral field: its referral programme honours codes only where it does.
@@ -175,8 +177,20 @@ export const DEMO_BRAND: BrandDefinition = {
     seedOperators,
     seedCentreRewards,
     seedMissions,
+    // Last: the team plays the catalogue's games and pays through the brand's channels.
+    seedAgentTeam,
   ],
 };
+
+/**
+ * The demo brand, with or without agent01's team and its last 30 days of play (`seedAgentTeam`): a new
+ * install gets the team; the test app leaves it out unless a test asks, so that other tests see a quiet
+ * brand.
+ */
+export const demoBrand = (options: { team: boolean }): BrandDefinition =>
+  options.team
+    ? DEMO_BRAND
+    : { ...DEMO_BRAND, content: DEMO_BRAND.content?.filter((seed) => seed !== seedAgentTeam) };
 
 /**
  * Creates a brand with its switches, rules and accounts when it does not exist yet; running it again

@@ -20,4 +20,16 @@ export type CatalogueEntry = {
 
 export function slug(text: string): string;
 
+/** Deterministic pseudo-random numbers in [0, 1) seeded from a string, with helpers. */
+export type Random = (() => number) & {
+  /** An integer from `lo` to `hi`, both included. */
+  int(lo: number, hi: number): number;
+  pick<T>(list: readonly T[]): T;
+  /** Picks from [value, weight] pairs. */
+  weighted<T>(pairs: readonly (readonly [T, number])[]): T;
+  shuffle<T>(list: readonly T[]): T[];
+};
+
+export function random(seed: string): Random;
+
 export function demoCatalogue(options?: { bingo?: boolean }): CatalogueEntry[];

@@ -3,7 +3,7 @@
 // (apps/web/scripts/artwork/games.mjs) draws one tile per entry. Plain JavaScript so both can import it.
 
 /** Deterministic pseudo-random numbers (mulberry32) seeded from a string. */
-function random(seed) {
+export function random(seed) {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);

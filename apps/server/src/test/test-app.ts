@@ -43,6 +43,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     webRoot: path.join(outboxDir, 'no-web'),
     // Each test file opens many accounts from one address; the caps' own tests turn them on.
     registrationLimits: false,
+    // agent01's demo team and its history stay out unless a test asks (seed/agents.test.ts does).
+    demoTeam: false,
     ...options,
   });
   return {

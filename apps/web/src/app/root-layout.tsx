@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 import { useToasts } from '@/lib/toast';
 import { useSystemStatus } from '@/lib/system';
+import { AgentContractHost } from './agent-centre/contract-popup-host';
 import { FirstSessionWelcome, useFirstSession } from './first-session-welcome';
 import { ModalHost } from './modal-host';
 import { SiteHeader } from './site-header';
@@ -148,6 +149,7 @@ export function RootLayout() {
           </Suspense>
         </ChunkBoundary>
       ) : null}
+      <AgentContractHost />
       {centreOpen ? (
         <ChunkBoundary>
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { agentKeys } from '@/features/agent/api/agent-calls';
 import { depositKeys } from '@/features/deposit/api/deposit-calls';
 import { memberKeys } from '@/features/member/api/member-calls';
 import { messageKeys } from '@/features/messages/api/message-calls';
@@ -19,6 +20,8 @@ export function staleAfter(change: DataChange, token: string | null): QueryKey[]
     withdrawKeys.all,
     depositKeys.all,
     pointKeys.all,
+    // An agent's team reports show balances and money movements.
+    agentKeys.all,
     rewardKeys.all,
     // Money that moves tells the member so in a message.
     messageKeys.all,

@@ -29,6 +29,7 @@ const FILES = [
   'missions.json',
   'point-shop.json',
   'centre.json',
+  'agent.json',
 ];
 /** Each part of the member centre adds its own error codes to `errors`. */
 const MERGED = 'errors';

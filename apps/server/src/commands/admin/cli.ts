@@ -1,11 +1,18 @@
 import { parseArgs } from 'node:util';
 import { API } from '@platform/contracts';
+import {
+  AGENT_COMMAND_OPTIONS,
+  AGENT_PARSE_OPTIONS,
+  AGENT_USAGE,
+  agentUsageProblem,
+  runAgentCommand,
+} from './agent-commands.js';
 
 // The logic of `npm run admin`: an HTTP client of the operator API (decision record 016). It never opens
 // the database, so it runs beside the server; tests run it through `app.inject`.
 
 export type CliRequest = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT';
   path: string;
   headers: Record<string, string>;
   body?: unknown;
@@ -36,6 +43,7 @@ Commands:
   reject <queue> <id> [--note text]           reject a waiting request
   message (--to <username> | --all) --title t --body b
                                               a platform message to one member or to every member
+${AGENT_USAGE}
 
 Options:
   --url <url>          the server (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -51,6 +59,7 @@ const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }
   approve: { positionals: 2, options: ['note'] },
   reject: { positionals: 2, options: ['note'] },
   message: { positionals: 0, options: ['to', 'all', 'title', 'body'] },
+  ...AGENT_COMMAND_OPTIONS,
 };
 const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
 
@@ -94,6 +103,7 @@ function parse(argv: string[]) {
         title: { type: 'string' },
         body: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...AGENT_PARSE_OPTIONS,
       },
     });
   } catch (error) {
@@ -126,6 +136,8 @@ function parse(argv: string[]) {
       throw new UsageError('message needs --to <username> or --all.');
     if (!values.title || !values.body) throw new UsageError('message needs --title and --body.');
   }
+  const agentProblem = agentUsageProblem(command, args, values);
+  if (agentProblem) throw new UsageError(agentProblem);
   return { help: false as const, command, args, values };
 }
 
@@ -220,6 +232,7 @@ async function runCommand(
   call: Call,
   out: (line: string) => void,
 ): Promise<void> {
+  if (await runAgentCommand(command, args, values, call, out, table)) return;
   switch (command) {
     case 'queues': {
       const value = (await call('GET', API.adminQueues)) as {

@@ -189,3 +189,38 @@ export const agentSettlements = pgTable(
       .where(sql`${t.status} = 'due'`),
   ],
 );
+
+/**
+ * A subtree's figures for one closed brand day: for every ancestor, the sums of `member_daily` over its
+ * whole subtree (itself included). Written by the job `agents.rollup` once a day has closed (a closed day's
+ * member rows no longer change); a report reads these for closed days and sums `member_daily` live only for
+ * the days after `team_rollups.rolled_through`. A change of upline clears the brand's rows (trigger).
+ */
+export const teamDaily = pgTable(
+  'team_daily',
+  {
+    merchantId: merchantId(),
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull(),
+    firstDepositCount: integer('first_deposit_count').notNull(),
+    firstDeposit: bigint('first_deposit', { mode: 'bigint' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+    /** Members of the subtree with a settled round that day. */
+    activeMembers: integer('active_members').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.day] }),
+    index('team_daily_merchant_day_idx').on(t.merchantId, t.day),
+  ],
+);
+
+/** The last brand day whose `team_daily` rows are written, per brand. */
+export const teamRollups = pgTable('team_rollups', {
+  merchantId: integer('merchant_id').primaryKey(),
+  rolledThrough: date('rolled_through', { mode: 'string' }).notNull(),
+});

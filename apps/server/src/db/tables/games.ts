@@ -150,5 +150,7 @@ export const gameRounds = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
+    // A team's rounds of an hour or a 5-minute window (the hourly and real-time salaries).
+    index('game_rounds_member_settled_idx').on(t.memberId, t.settledAt),
   ],
 );

@@ -25,7 +25,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
+import type { CommissionsAdmin } from '../commissions/index.js';
 import type { AdminService } from './admin.service.js';
+import { adminAgentsRoutes } from './agents.routes.js';
 import type { LegalDocumentsAdmin } from './legal-documents.js';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
 
@@ -40,6 +42,8 @@ type Options = {
   admin: AdminService;
   auth: OperatorAuthService;
   legalDocuments: LegalDocumentsAdmin;
+  /** The agent business (top agents, moves, house contracts, settlements, unfreeze). */
+  agents: CommissionsAdmin;
   loginPerMinute: number;
 };
 
@@ -57,7 +61,7 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, auth, legalDocuments, loginPerMinute },
+  { admin, auth, legalDocuments, agents, loginPerMinute },
 ) => {
   app.decorateRequest('operator', null);
 
@@ -85,6 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     session.addHook('onRequest', async (request) => {
       request.operator = await auth.authenticate(request.brand, tokenOf(request.headers.authorization));
     });
+    await session.register(adminAgentsRoutes, { agents });
 
     session.delete(
       API.adminLogout,

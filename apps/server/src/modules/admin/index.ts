@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createCommissionsOperator } from '../commissions/index.js';
 import { createContentRepository, createLegalService } from '../content/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminRoutes } from './admin.routes.js';
@@ -24,6 +25,7 @@ export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Pro
     admin,
     auth,
     legalDocuments,
+    agents: createCommissionsOperator(deps),
     loginPerMinute: deps.settings.loginPerMinute,
   });
 }

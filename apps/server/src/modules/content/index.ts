@@ -10,6 +10,7 @@ export { createContentRepository, type ContentRepository } from './content.repos
 export type { ContentService } from './content.service.js';
 export { createLegalService, type LegalService, type LegalSnapshot } from './legal.service.js';
 export { createSiteBoot, type SiteBootBuilder } from './site-boot.js';
+export { AGENT_ANNOUNCEMENT_TYPE, createAgentNotices, type AgentNotices } from './agent-notices.js';
 
 /**
  * Banners, notices, help, legal documents, feedback and affiliate applications; the figures the home page

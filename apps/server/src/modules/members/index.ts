@@ -4,7 +4,13 @@ import { createMembersRepository } from './members.repository.js';
 import { membersRoutes } from './members.routes.js';
 import { createMembersService } from './members.service.js';
 
-export { createMembersRepository, type MembersRepository } from './members.repository.js';
+export {
+  createMembersRepository,
+  type MemberRow,
+  type MembersRepository,
+  type NewMember,
+} from './members.repository.js';
+export { checkAccountFields, takenError } from './account-rules.js';
 export type { MembersService } from './members.service.js';
 
 /** Registration, the member's profile and preferences, trial accounts. */

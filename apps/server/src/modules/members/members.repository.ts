@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/constraints.js';
-import { accounts, members, registrationCounts } from '../../db/schema.js';
+import { accounts, agentLinks, members, registrationCounts } from '../../db/schema.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
+/** The agent an invitation code names, and the link it came through (null: the agent's own code). */
+export type AffiliateAgent = { agent: MemberRow; link: { id: number; accountType: number } | null };
 
 export function createMembersRepository(db: Database) {
   const selectById = (tx: Executor) =>
@@ -46,14 +48,19 @@ export function createMembersRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /**
+     * The agent behind an invitation code: an agent's own affiliate code, or one of its links that is
+     * live at `at` (not deleted, not expired), with the link. Only a member of an agent type is an agent.
+     */
     async findAgentByAffiliateCode(
       merchantId: number,
       code: string,
       agentTypes: number[],
+      at: Date,
       tx: Executor = db,
-    ) {
-      if (agentTypes.length === 0) return undefined;
-      const [row] = await tx
+    ): Promise<AffiliateAgent | undefined> {
+      if (agentTypes.length === 0 || code === '') return undefined;
+      const [own] = await tx
         .select()
         .from(members)
         .where(
@@ -64,7 +71,25 @@ export function createMembersRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row;
+      if (own) return { agent: own, link: null };
+      const [viaLink] = await tx
+        .select({ agent: members, linkId: agentLinks.id, accountType: agentLinks.accountType })
+        .from(agentLinks)
+        .innerJoin(members, eq(members.id, agentLinks.agentId))
+        .where(
+          and(
+            eq(agentLinks.merchantId, merchantId),
+            eq(agentLinks.code, code),
+            isNull(agentLinks.deletedAt),
+            or(isNull(agentLinks.expiresAt), gt(agentLinks.expiresAt, at)),
+            eq(members.merchantId, merchantId),
+            inArray(members.type, agentTypes),
+          ),
+        )
+        .limit(1);
+      return viaLink
+        ? { agent: viaLink.agent, link: { id: viaLink.linkId, accountType: viaLink.accountType } }
+        : undefined;
     },
     /** Inserts the member with its main wallet at zero. */
     /**

@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  encodeIssue,
   maskEmail,
   maskMobile,
   registerIssues,
@@ -25,6 +24,7 @@ import { isOn } from '../system/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { KnownIpsRepository } from '../security/index.js';
 import type { MembersRepository } from './members.repository.js';
+import { registerIssueError, takenError } from './account-rules.js';
 
 type Deps = {
   /** The IPs each member has signed in from. */
@@ -61,11 +61,6 @@ export const DEFAULT_REGISTRATION_LIMITS = { perIpPerDay: 5, perDevicePerDay: 3 
 const capOf = (value: number | undefined, fallback: number) =>
   value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 
-const ISSUE_TEXT = {
-  required: 'is required',
-  mismatch: 'the two entries are inconsistent',
-} as const;
-
 const PROFILE_FIELDS = [
   'payeeName',
   'qqNum',
@@ -80,16 +75,6 @@ const PROFILE_FIELDS = [
   'recommenderId',
   'referralCode',
 ] as const;
-
-/** 409 naming the field another member holds already. */
-const taken = (field: 'username' | 'mobile') =>
-  conflict(
-    field === 'mobile' ? ERROR_CODES.mobileTaken : ERROR_CODES.usernameTaken,
-    field === 'mobile'
-      ? 'mobileNum: this mobile number is already registered.'
-      : 'username: this username is already taken.',
-    { field: field === 'mobile' ? 'mobileNum' : 'username' },
-  );
 
 export function createMembersService({
   db,
@@ -162,18 +147,7 @@ export function createMembersService({
       };
 
       const [issue] = registerIssues(input, brand.rules, options);
-      if (issue) {
-        const text =
-          issue.kind === 'pattern'
-            ? `does not match its rule (${issue.min}-${issue.max} characters)`
-            : ISSUE_TEXT[issue.kind];
-        const value =
-          issue.kind === 'pattern'
-            ? { field: issue.field, patternId: issue.patternId, min: issue.min, max: issue.max }
-            : { field: issue.field };
-        const code = issue.kind === 'mismatch' ? ERROR_CODES.passwordMismatch : `validation.${issue.field}`;
-        throw badRequest(code, `${issue.field}: ${text}.`, { ...value, rule: encodeIssue(issue) });
-      }
+      if (issue) throw registerIssueError(issue);
 
       const mobileNum = input.mobileNum?.trim() || null;
       const dialingCode = mobileNum ? (input.countryDialingCode ?? null) : null;
@@ -193,14 +167,26 @@ export function createMembersService({
         throw badRequest(ERROR_CODES.captchaInvalid, 'captcha: the code is not right.', { field: 'captcha' });
       }
       let uplineId: number | null = null;
+      // A link of the agent's gives the account the link's type and remembers the link.
+      let type = 0;
+      let agentLinkId: number | null = null;
       const affiliateCode = input.affiliateCode?.trim();
       if (affiliateCode) {
-        const agent = await repo.findAgentByAffiliateCode(brand.id, affiliateCode, brand.settings.agentTypes);
-        if (!agent)
+        const found = await repo.findAgentByAffiliateCode(
+          brand.id,
+          affiliateCode,
+          brand.settings.agentTypes,
+          now(),
+        );
+        if (!found)
           throw badRequest(ERROR_CODES.affiliateInvalid, 'affiliateCode: the invitation code is wrong.', {
             field: 'affiliateCode',
           });
-        uplineId = agent.id;
+        uplineId = found.agent.id;
+        if (found.link) {
+          agentLinkId = found.link.id;
+          type = brand.settings.agentTypes.includes(found.link.accountType) ? found.link.accountType : 0;
+        }
       }
       const username =
         mode === 'mobile'
@@ -250,8 +236,9 @@ export function createMembersService({
             usernameLower: username.toLowerCase(),
             passwordHash,
             nickname: (brand.rules.nickname?.enabled && input.nickname?.trim()) || username,
-            type: 0,
+            type,
             uplineId,
+            agentLinkId,
             mobileDialingCode: dialingCode,
             mobileNum,
             email: (brand.rules.email?.enabled && input.email?.trim()) || null,
@@ -262,7 +249,7 @@ export function createMembersService({
           },
           tx,
         );
-        if (!inserted.ok) throw taken(inserted.taken);
+        if (!inserted.ok) throw takenError(inserted.taken);
         const { member } = inserted;
         // Referral: links the referrer (rewarded at the first paid deposit); an unknown code refuses.
         await referrals.onMemberRegistered(tx, { merchantId: brand.id, memberId: member.id, referralCode });
@@ -317,8 +304,13 @@ export function createMembersService({
       brand: Brand,
       code: string,
     ): Promise<{ valid: boolean; agentNickname: string | null }> {
-      const agent = await repo.findAgentByAffiliateCode(brand.id, code.trim(), brand.settings.agentTypes);
-      return { valid: agent !== undefined, agentNickname: agent?.nickname ?? null };
+      const found = await repo.findAgentByAffiliateCode(
+        brand.id,
+        code.trim(),
+        brand.settings.agentTypes,
+        now(),
+      );
+      return { valid: found !== undefined, agentNickname: found?.agent.nickname ?? null };
     },
   };
 }

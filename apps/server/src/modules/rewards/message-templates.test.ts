@@ -1,6 +1,17 @@
-import { LANGUAGES } from '@platform/contracts';
+import { CONTRACT_KINDS, LANGUAGES } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
+import { COMMISSION_EVENTS, commissionTemplate, type CommissionEvent } from './commission-templates.js';
 import { MESSAGE_TEMPLATES, TEMPLATE_KEYS, renderTemplate } from './message-templates.js';
+
+/** The parameters each agent contract message is posted with (by the commissions module). */
+const COMMISSION_PARAMS: Record<CommissionEvent, Record<string, string | number>> = {
+  offered: { rate: '2.5%' },
+  ended: { id: 41, member: 'ag***07', rate: '4%', limit: '2%' },
+  endedByUpline: { id: 42, upline: 'agent01' },
+  received: { amount: '12.50', period: '2026-11-23' },
+  forced: { amount: '12.50', period: '2026-11-23', upline: 'agent01' },
+  frozen: { amount: '12.50', period: '2026-11-23 14:00', member: 'player01' },
+};
 
 /** The parameters each template is posted with (the shared list of the member centre). */
 const PARAMS: Record<string, Record<string, string | number>> = {
@@ -21,6 +32,11 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'reward.claimed': { amount: '88.00' },
   'mission.claimed': { amount: '8.00' },
   welcome: { brand: 'Royal Lotus' },
+  ...Object.fromEntries(
+    COMMISSION_EVENTS.flatMap((event) =>
+      CONTRACT_KINDS.map((kind) => [commissionTemplate(event, kind), COMMISSION_PARAMS[event]]),
+    ),
+  ),
 };
 
 describe('message templates', () => {
@@ -50,6 +66,29 @@ describe('message templates', () => {
         for (const name of names) expect(Object.keys(PARAMS[key]!), `${key} ${language}`).toContain(name);
       }
     }
+  });
+
+  it('names the contract kind in the words of each language', () => {
+    const params = COMMISSION_PARAMS.received;
+    expect(renderTemplate('commission.received.daily', params, 'EN')).toEqual({
+      title: 'Daily salary paid',
+      body: 'You received 12.50 for 2026-11-23.',
+    });
+    expect(renderTemplate('commission.received.hourly', params, 'CN').body).toContain('时工资');
+    expect(renderTemplate('commission.offered.dividend', COMMISSION_PARAMS.offered, 'ID').title).toBe(
+      'Tawaran kontrak dividen',
+    );
+    expect(renderTemplate('commission.forced.realtime', COMMISSION_PARAMS.forced, 'VI').title).toContain(
+      'lương thời gian thực',
+    );
+    // Each kind has its own words: no two kinds share a title in a language.
+    for (const language of LANGUAGES)
+      for (const event of COMMISSION_EVENTS) {
+        const titles = CONTRACT_KINDS.map(
+          (kind) => renderTemplate(commissionTemplate(event, kind), COMMISSION_PARAMS[event], language).title,
+        );
+        expect(new Set(titles).size, `${event} ${language}`).toBe(CONTRACT_KINDS.length);
+      }
   });
 
   it('writes an unknown template as a plain notice with its parameters', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@platform/contracts';
 import { fillTemplate } from '../../lib/templates.js';
+import { COMMISSION_TEMPLATES } from './commission-templates.js';
 
 // Event messages are stored as a template key and parameters; they are written here, in the member's
 // language, each time they are read. `{name}` stands for a parameter (`lib/templates.ts`).
@@ -378,6 +379,7 @@ export const MESSAGE_TEMPLATES = {
       body: 'Chào mừng bạn đến với {brand}! Tài khoản của bạn đã sẵn sàng. Lần nạp đầu tiên có thể nhận thưởng chào mừng: chọn trên trang nạp tiền. Nhiệm vụ hằng ngày và trung tâm thưởng còn nhiều hơn nữa.',
     },
   },
+  ...COMMISSION_TEMPLATES,
 } satisfies Record<string, PerLanguage>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -95,12 +95,14 @@ export function createVendorWalletRepository(db: Database) {
       return row ? { gameType: row.game_type, name: row.name } : null;
     },
 
-    async memberOfBrand(merchantId: number, memberId: number) {
-      const [row] = await rowsOf<{ id: number }>(
+    /** The brand's member (whether its account is frozen), or null when it is not the brand's. */
+    async memberOfBrand(merchantId: number, memberId: number): Promise<{ frozen: boolean } | null> {
+      const [row] = await rowsOf<{ frozen: boolean }>(
         db,
-        sql`select id from members where id = ${memberId} and merchant_id = ${merchantId}`,
+        sql`select frozen_at is not null as frozen from members
+            where id = ${memberId} and merchant_id = ${merchantId}`,
       );
-      return row !== undefined;
+      return row ? { frozen: Boolean(row.frozen) } : null;
     },
 
     async accountBalance(accountId: number, tx: Executor = db): Promise<bigint> {

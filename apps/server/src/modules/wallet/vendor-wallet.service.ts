@@ -1,4 +1,5 @@
 import {
+  AGENT_ERRORS,
   ERROR_CODES,
   majorToMinor,
   minorToMajor,
@@ -34,6 +35,9 @@ type Deps = {
 
 export type SignedCall = { timestamp: string | undefined; signature: string | undefined; rawBody: string };
 
+/** How long a player's row (its brand, whether it is frozen) is remembered. */
+const PLAYER_TTL_MS = 5_000;
+
 const refused = (status: number, code: string, message: string) => new AppError(status, code, message);
 
 /**
@@ -46,7 +50,8 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
   const vendors = createTtlCache<{ walletMode: string; category: string } | null>(30_000, now);
   const gamesCache = createTtlCache<{ gameType: string; gameName: string } | null>(60_000, now, 10_000);
   const rates = createTtlCache<{ points: bigint; per: bigint } | null>(60_000, now);
-  const players = createTtlCache<boolean>(60_000, now, 10_000);
+  // Short-lived: a freeze (an unpaid commission) stops the member's bets within seconds.
+  const players = createTtlCache<{ frozen: boolean } | null>(PLAYER_TTL_MS, now, 10_000);
 
   async function authenticate(brand: Brand, vendorCode: string, call: SignedCall): Promise<void> {
     const credentials = await secrets.get(`${brand.id}:${vendorCode}`, () =>
@@ -74,13 +79,15 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
       throw refused(401, ERROR_CODES.signatureInvalid, 'The signature does not match the body.');
   }
 
-  async function player(brand: Brand, playerId: string): Promise<number> {
+  async function player(brand: Brand, playerId: string, betting = false): Promise<number> {
     const memberId = /^\d{1,10}$/.test(playerId) ? Number(playerId) : NaN;
     const known =
       Number.isSafeInteger(memberId) &&
       (await players.get(`${brand.id}:${memberId}`, () => repo.memberOfBrand(brand.id, memberId)));
     if (!known)
       throw refused(404, ERROR_CODES.playerUnknown, `Player ${playerId} is not a member of this brand.`);
+    if (betting && known.frozen)
+      throw refused(403, AGENT_ERRORS.agentFrozen, `Player ${playerId}'s account is frozen: no bets.`);
     return memberId;
   }
 
@@ -168,7 +175,7 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
     },
 
     async debit(brand: Brand, vendorCode: string, input: VendorDebitRequest): Promise<VendorWalletResult> {
-      const memberId = await player(brand, input.playerId);
+      const memberId = await player(brand, input.playerId, true);
       const vendor = await vendorOf(brand, vendorCode);
       const game = await gameOf(brand, vendorCode, input.gameCode, vendor.category);
       const amount = majorToMinor(input.amount);

@@ -16,6 +16,15 @@ export function createWalletRepository(db: Database) {
   const memberWalletsPrepared = selectWallets(db).prepare('wallet_member_wallets');
 
   return {
+    /** Why the member's account is frozen (an unpaid commission), or undefined when it is not. */
+    async frozenReason(memberId: number): Promise<string | undefined> {
+      const [row] = await rowsOf<{ frozen_reason: string | null }>(
+        db,
+        sql`select frozen_reason from members where id = ${memberId} and frozen_at is not null`,
+      );
+      return row ? (row.frozen_reason ?? '') : undefined;
+    },
+
     async memberWallets(memberId: number, tx?: Executor) {
       return (tx ? selectWallets(tx) : memberWalletsPrepared).execute({ memberId });
     },

@@ -1,7 +1,8 @@
 import {
   API,
   balanceSchema,
-  consolidatedFundsSchema,
+  consolidatedInfoSchema,
+  type AgentConsolidated,
   envelope,
   merchantWalletSchema,
   walletTransferResultSchema,
@@ -9,10 +10,17 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
+import type { Actor, Brand } from '../../lib/context.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { WalletService } from './wallet.service.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+type Options = {
+  wallet: WalletService;
+  /** The agent part of the consolidated info (contract pages, offers waiting, why the account is frozen). */
+  agentPart: (brand: Brand, actor: Actor) => Promise<AgentConsolidated>;
+};
+
+export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { wallet, agentPart }) => {
   const session = [{ session: [] }];
   app.get(
     API.balance,
@@ -48,12 +56,23 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       config: { auth: true },
       schema: {
         tags: ['wallet'],
-        summary: 'Main and sub-wallet balances, stakes in play and points',
+        summary: 'Main and sub-wallet balances, stakes in play and points, and the agent part',
+        description:
+          'The agent part: which contract pages the caller sees (`*Enabled`), the offer of each kind waiting ' +
+          'for its answer (`divtypereq`, `dailysalreqtype`, `contracthoursalreqs`, `realtimesalreqtype`) ' +
+          'and `frozenReason` (null unless the account is frozen).',
         security: session,
-        response: { 200: envelope(consolidatedFundsSchema) },
+        response: { 200: envelope(consolidatedInfoSchema) },
       },
     },
-    async (request) => ok(await wallet.consolidated(actorOf(request), request.brand)),
+    async (request) => {
+      const actor = actorOf(request);
+      const [funds, agent] = await Promise.all([
+        wallet.consolidated(actor, request.brand),
+        agentPart(request.brand, actor),
+      ]);
+      return ok({ ...funds, ...agent });
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AGENT_ERRORS,
   ERROR_CODES,
   majorToMinor,
   minorToMajor,
@@ -10,7 +11,7 @@ import {
   type WalletTransferResult,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import type { Actor } from '../../lib/context.js';
 import type { BonusLockService } from '../rewards/index.js';
@@ -38,6 +39,10 @@ const requestIdReused = () =>
       'draw a new one for a new transfer.',
     { field: 'requestId' },
   );
+
+/** A frozen account (an unpaid commission) moves no money between its wallets. */
+export const accountFrozen = (reason: string) =>
+  forbidden(AGENT_ERRORS.agentFrozen, `Your account is frozen: ${reason || 'ask customer service.'}`);
 
 export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
   const oneAtATime = createOneAtATime();
@@ -117,6 +122,8 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
       brand: Brand,
       request: WalletTransferRequest,
     ): Promise<WalletTransferResult> {
+      const frozen = await repo.frozenReason(actor.memberId);
+      if (frozen !== undefined) throw accountFrozen(frozen);
       const vendors = new Set((await repo.transferVendors(brand.id)).map((v) => v.code));
       if (request.recallAll) {
         const { moved, transfers } = await db.transaction(async (tx) => {

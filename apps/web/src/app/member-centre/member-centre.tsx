@@ -1,12 +1,10 @@
 import { isSwitchOn } from '@platform/contracts';
-import { keepFocusInside } from '@/components/ui/focus-trap';
-import { TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import {
   Component,
   lazy,
   Suspense,
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentType,
@@ -20,13 +18,9 @@ import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import { useMemberInfo } from '@/features/member';
+import { CentrePane, CentreShell } from '../centre-shell';
 import { MEMBER_CENTRE_MENU, resolveEntry, visibleEntries, type CentreEntry, type PageLoader } from './menu';
 import styles from './member-centre.module.css';
-
-const Badge = ({ useCount }: { useCount: () => number }) => {
-  const count = useCount();
-  return count > 0 ? <span className={styles.badge}>{count > 99 ? '99+' : count}</span> : null;
-};
 
 // One lazy component per page, kept across openings; a page whose chunk failed gets a fresh one on retry
 // (React keeps a lazy component's failure for good).
@@ -40,8 +34,7 @@ function pageOf(load: PageLoader, fresh = false) {
   return page;
 }
 
-/** A modal opened above the centre (a round's detail, a confirmation) takes Escape and Tab first. */
-const modalAbove = () => document.querySelector('[role="dialog"][aria-modal="true"]:not([data-centre])');
+const close = () => useUi.getState().setMemberCentre(false);
 
 /**
  * The member centre (SPEC section 2, flag mcShow): a left menu of the pages the member may open, the
@@ -51,7 +44,6 @@ const modalAbove = () => document.querySelector('[role="dialog"][aria-modal="tru
  */
 export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: readonly CentreEntry[] }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const token = useSession((s) => s.token);
   const accountType = useSession((s) => s.accountType);
   const asked = useUi((s) => s.mcPage);
@@ -59,8 +51,6 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
   const whitelabel = useSystemStatus().data?.info.whitelabel;
   const hasUpline = useMemberInfo().data?.toUpline ?? false;
   const allowed = token !== null && accountType !== TRIAL_ACCOUNT_TYPE;
-  const activeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const opening = useRef(true);
 
   useEffect(() => {
@@ -73,28 +63,6 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
     if (first) ui.open(token === null ? 'login' : 'trial');
   }, [allowed, token]);
 
-  useEffect(() => {
-    document.body.classList.add('scroll-locked');
-    const active = document.activeElement;
-    // The header's account menu closes as it opens the centre: focus then goes back to its button.
-    const opener =
-      active instanceof HTMLElement && active !== document.body
-        ? active
-        : document.querySelector<HTMLElement>('header [aria-haspopup="menu"]');
-    activeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (modalAbove()) return;
-      if (e.key === 'Escape') useUi.getState().setMemberCentre(false);
-      if (panelRef.current) keepFocusInside(e, panelRef.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (!modalAbove()) document.body.classList.remove('scroll-locked');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   if (!allowed) return null;
   const shown = visibleEntries(entries, {
     accountType,
@@ -102,59 +70,24 @@ export function MemberCentre({ entries = MEMBER_CENTRE_MENU }: { entries?: reado
     switches: (modId) => (whitelabel ? isSwitchOn(whitelabel, modId) : false),
   });
   const active = resolveEntry(asked, shown);
-  const close = () => useUi.getState().setMemberCentre(false);
 
   return (
-    <div className={styles.overlay} data-testid="member-centre">
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-centre
-      >
-        <header className={styles.header}>
-          <h2 id={titleId}>{t('overlay.memberCentre')}</h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={close}
-            aria-label={t('confirm.close')}
-            data-testid="member-centre-close"
-          >
-            <X size={18} aria-hidden />
-          </button>
-        </header>
-        <div className={styles.body}>
-          <nav className={styles.menu} aria-label={t('memberCentre.menuLabel')}>
-            <ul>
-              {shown.map((entry) => {
-                const Icon = entry.icon;
-                const current = entry.page === active?.page;
-                return (
-                  <li key={entry.page}>
-                    <button
-                      type="button"
-                      ref={current ? activeRef : undefined}
-                      className={current ? `${styles.entry} ${styles.active}` : styles.entry}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={() => setPage(entry.page)}
-                      data-testid={`mc-menu-${entry.page}`}
-                    >
-                      <Icon size={18} aria-hidden />
-                      <span className={styles.label}>{t(`memberCentre.menu.${entry.labelKey}`)}</span>
-                      {entry.useBadge ? <Badge useCount={entry.useBadge} /> : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {active ? <PagePane key={active.page} entry={active} /> : <div className={styles.pane} />}
-        </div>
-      </div>
-    </div>
+    <CentreShell
+      title={t('overlay.memberCentre')}
+      menuLabel={t('memberCentre.menuLabel')}
+      entries={shown.map((entry) => ({
+        key: entry.page,
+        label: t(`memberCentre.menu.${entry.labelKey}`),
+        icon: entry.icon,
+        useBadge: entry.useBadge,
+      }))}
+      active={active?.page}
+      onSelect={setPage}
+      onClose={close}
+      testIds={{ overlay: 'member-centre', close: 'member-centre-close', entryPrefix: 'mc-menu-' }}
+    >
+      {active ? <PagePane key={active.page} entry={active} /> : null}
+    </CentreShell>
   );
 }
 
@@ -171,13 +104,9 @@ function PagePane({ entry }: { entry: CentreEntry }) {
     setPage(() => pageOf(entry.load, true));
   };
   return (
-    // A named region the keyboard can reach, so a page without controls still scrolls by keyboard.
-    <div
-      className={styles.pane}
-      role="region"
-      aria-label={t(`memberCentre.menu.${entry.labelKey}`)}
-      tabIndex={0}
-      data-testid={`mc-page-${entry.page}`}
+    <CentrePane
+      label={t(`memberCentre.menu.${entry.labelKey}`)}
+      testId={`mc-page-${entry.page}`}
       data-state={ready ? 'ready' : 'loading'}
       aria-busy={!ready}
     >
@@ -199,7 +128,7 @@ function PagePane({ entry }: { entry: CentreEntry }) {
           <Page />
         </Suspense>
       </PageBoundary>
-    </div>
+    </CentrePane>
   );
 }
 

@@ -1,3 +1,4 @@
+import agent from './agent.json';
 import centre from './centre.json';
 import deposit from './deposit.json';
 import games from './games.json';
@@ -26,6 +27,7 @@ export default {
   ...missions,
   ...pointShop,
   ...centre,
+  ...agent,
   errors: {
     ...core.errors,
     ...security.errors,
@@ -35,5 +37,6 @@ export default {
     ...missions.errors,
     ...pointShop.errors,
     ...centre.errors,
+    ...agent.errors,
   },
 };

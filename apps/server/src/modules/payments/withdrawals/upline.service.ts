@@ -16,6 +16,7 @@ import type { BonusLockService } from '../../rewards/index.js';
 import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../../wallet/index.js';
+import { refuseFrozen } from './frozen.js';
 import { paymentSettingsOf } from './settings.js';
 import type { MemberRow, WithdrawalsRepository } from './withdrawals.repository.js';
 import type { AuditRepository } from '../../audit/index.js';
@@ -80,6 +81,7 @@ export function createUplineService({ db, ledger, repo, inbox, paymentPassword, 
       ip: string | null,
     ): Promise<UplineTransferResult> {
       const member = await self(actor);
+      refuseFrozen(member);
       const upline = await uplineOf(brand, member);
       const settings = paymentSettingsOf(brand.settings);
       const amount = majorToMinor(request.amount);

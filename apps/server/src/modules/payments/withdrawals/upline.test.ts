@@ -203,7 +203,12 @@ describe('transfer to the upline', () => {
     const stranger = await newMember(t.app, { merchant: OTHER });
     const m = await newMember(t.app);
     await fundMember(t.app, m.id, 100);
-    await t.app.database.db.execute(sql`update members set upline_id = ${stranger.id} where id = ${m.id}`);
+    // The agent tree's trigger refuses an upline of another brand; the service must too, should one exist.
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table members disable trigger members_agent_tree_upd`);
+      await tx.execute(sql`update members set upline_id = ${stranger.id} where id = ${m.id}`);
+      await tx.execute(sql`alter table members enable trigger members_agent_tree_upd`);
+    });
     const cross = await transfer(m, { amount: 50, paymentPassword: PAY_PASSWORD });
     expect(cross.statusCode).toBe(422);
     expect(json(cross).errorCode).toBe(ERROR_CODES.uplineNone);

@@ -50,6 +50,8 @@ export type MemberRow = {
   vipLevel: number;
   uplineId: number | null;
   hasPaymentPassword: boolean;
+  /** Why the account is frozen (an unpaid commission); null when it is not. */
+  frozenReason: string | null;
 };
 
 /** The unique index that keeps one order per member and request id. */
@@ -104,12 +106,18 @@ export function createWithdrawalsRepository(db: Database) {
           vipLevel: members.vipLevel,
           uplineId: members.uplineId,
           hash: members.paymentPasswordHash,
+          frozenAt: members.frozenAt,
+          frozenReason: members.frozenReason,
         })
         .from(members)
         .where(eq(members.id, memberId));
       if (!row) return undefined;
-      const { hash, ...rest } = row;
-      return { ...rest, hasPaymentPassword: hash !== null };
+      const { hash, frozenAt, frozenReason, ...rest } = row;
+      return {
+        ...rest,
+        hasPaymentPassword: hash !== null,
+        frozenReason: frozenAt ? (frozenReason ?? '') : null,
+      };
     },
 
     /** The member's active bank accounts (not removed), oldest first. */

@@ -34,6 +34,7 @@ import type { BonusLockService } from '../../rewards/index.js';
 import type { MemberInbox } from '../../rewards/index.js';
 import type { Brand } from '../../../lib/context.js';
 import { insufficientFunds, type Ledger } from '../../wallet/index.js';
+import { refuseFrozen } from './frozen.js';
 import { paymentSettingsOf } from './settings.js';
 import { type WithdrawalRow, type WithdrawalsRepository } from './withdrawals.repository.js';
 import type { AuditRepository } from '../../audit/index.js';
@@ -234,6 +235,7 @@ export function createWithdrawalsService({
         );
       const member = await repo.member(actor.memberId);
       if (!member) throw withdrawalNotFound();
+      refuseFrozen(member);
       // Checked before the transaction: hashing is slow and must not hold the wallet's lock.
       await paymentPassword.check(actor.memberId, request.paymentPassword);
       const since = todayStart(brand);

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, maskMoney } from '@/lib/money';
 import { local } from '@/lib/storage';
-import { useSession } from '@/lib/session';
+import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
+import { useSwitch } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import { memberKeys, useBalance } from '../api/member-calls';
 import { useAccountSync } from '../hooks/use-account-sync';
@@ -82,7 +83,10 @@ export function AccountArea({
   const bettingRecord = () => onRealAccountNeeded(() => openMemberCentre('personalHistoryCopy'));
   const deposit = () => onRealAccountNeeded(() => openMemberCentre('depositv2'));
   const withdraw = () => onRealAccountNeeded(() => openMemberCentre('withdraw'));
-  const isAgent = info ? agentTypes.includes(info.type) : false;
+  // The agent centre: the brand's agent switch on, and an agent type (a trial account never is one).
+  const agentPolicy = useSwitch('AGENTPOLICY3');
+  const isAgent =
+    agentPolicy && info !== undefined && info.type !== TRIAL_ACCOUNT_TYPE && agentTypes.includes(info.type);
   const name = info?.nickname ?? '';
   const menu: {
     key: string;
@@ -94,7 +98,15 @@ export function AccountArea({
   }[] = [
     { key: 'mc', label: t('header.memberCentre'), icon: UserRound, action: memberCentre },
     ...(isAgent
-      ? [{ key: 'ac', label: t('header.agentCentre'), icon: Users, action: () => setAgentCentre(true) }]
+      ? [
+          {
+            key: 'ac',
+            label: t('header.agentCentre'),
+            icon: Users,
+            action: () => setAgentCentre(true),
+            testId: 'menu-agent-centre',
+          },
+        ]
       : []),
     { key: 'withdraw', label: t('header.withdraw'), icon: Wallet, action: withdraw },
     {

@@ -1,0 +1,178 @@
+import {
+  API,
+  adminContractOfferSchema,
+  adminMoveSchema,
+  adminSettlementRunSchema,
+  adminSettlementsQuerySchema,
+  adminTopAgentSchema,
+  contractIdSchema,
+  contractSchema,
+  envelope,
+  pageFields,
+  settlementSchema,
+  CONTRACT_KINDS,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { originOf } from '../../plugins/request-context.js';
+import type { CommissionsAdmin, Operator } from '../commissions/index.js';
+
+const tags = ['admin'];
+const security = [{ session: [] }];
+const memberIdParams = z.object({ id: contractIdSchema.shape.id });
+
+const topAgentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  type: z.number().int(),
+  uplineId: z.null(),
+});
+const moveResultSchema = z.object({
+  id: z.number().int(),
+  uplineId: z.number().int().nullable(),
+  /** The member's live contracts with its former upline, ended by the move. */
+  endedContracts: z.array(z.number().int()),
+});
+const settlementsSchema = z.object({ list: z.array(settlementSchema), ...pageFields });
+const runSchema = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  paid: z.number().int(),
+  nothing: z.number().int(),
+  due: z.number().int(),
+  forced: z.number().int(),
+});
+const unfreezeSchema = z.object({ id: z.number().int(), frozen: z.literal(false) });
+
+function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw new Error('route is outside the operator session scope');
+  return request.operator;
+}
+
+/**
+ * The agent business for operators (registered inside the operator session scope): owners and finance
+ * change it, every role reads it; each change writes one audit row with the state before and after.
+ */
+export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin }> = async (
+  app,
+  { agents },
+) => {
+  app.post(
+    API.adminAgents,
+    {
+      schema: {
+        tags,
+        summary: 'Open a top agent (no upline) of an agent type; it must change its password at first login',
+        security,
+        body: adminTopAgentSchema,
+        response: { 200: envelope(topAgentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await agents.createTopAgent(operatorOf(request), request.brand, request.body, originOf(request))),
+  );
+
+  app.put(
+    API.adminAgentMove,
+    {
+      schema: {
+        tags,
+        summary: 'Move a member under an agent of the brand (null: make it a top agent)',
+        description:
+          "The member's live contracts with anyone but the new upline end. 409 `agent.tree.cycle` for a move " +
+          'under the member itself or its own downline; 404 for an id not of this brand.',
+        security,
+        params: memberIdParams,
+        body: adminMoveSchema,
+        response: { 200: envelope(moveResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await agents.move(
+          operatorOf(request),
+          request.brand,
+          request.params.id,
+          request.body.uplineId,
+          originOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    API.adminAgentContracts,
+    {
+      schema: {
+        tags,
+        summary: 'Offer a contract from the house to a top agent',
+        security,
+        body: adminContractOfferSchema,
+        response: { 200: envelope(contractSchema) },
+      },
+    },
+    async (request) =>
+      ok(await agents.offer(operatorOf(request), request.brand, request.body, originOf(request))),
+  );
+
+  app.delete(
+    API.adminAgentContract,
+    {
+      schema: {
+        tags,
+        summary: 'End a contract (offered or signed)',
+        security,
+        params: contractIdSchema,
+        response: { 200: envelope(contractSchema) },
+      },
+    },
+    async (request) =>
+      ok(await agents.end(operatorOf(request), request.brand, request.params.id, originOf(request))),
+  );
+
+  app.get(
+    API.adminAgentSettlements,
+    {
+      schema: {
+        tags,
+        summary: "The brand's settlements, newest period first; any role may read",
+        security,
+        querystring: adminSettlementsQuerySchema,
+        response: { 200: envelope(settlementsSchema) },
+      },
+    },
+    async (request) => ok(await agents.settlements(request.brand, request.query)),
+  );
+
+  app.post(
+    API.adminAgentSettlementRun,
+    {
+      schema: {
+        tags,
+        summary: "Run a kind's settlement now: the period containing `at`, or every closed one",
+        description:
+          'Exactly once per contract and period, however often it runs; then the owed ones are retried.',
+        security,
+        body: adminSettlementRunSchema,
+        response: { 200: envelope(runSchema) },
+      },
+    },
+    async (request) =>
+      ok(await agents.run(operatorOf(request), request.brand, request.body, originOf(request))),
+  );
+
+  app.post(
+    API.adminAgentUnfreeze,
+    {
+      schema: {
+        tags,
+        summary: 'Lift the freeze of an account (an unpaid commission)',
+        security,
+        params: memberIdParams,
+        response: { 200: envelope(unfreezeSchema) },
+      },
+    },
+    async (request) =>
+      ok(await agents.unfreeze(operatorOf(request), request.brand, request.params.id, originOf(request))),
+  );
+};

@@ -1,0 +1,38 @@
+import { isSwitchOn } from '@platform/contracts';
+import { Suspense } from 'react';
+import { ChunkBoundary } from '@/components/ui/load-problem';
+import { isAgentAccount } from '@/features/agent/hooks/agent-nav';
+import { lazyChunk } from '@/lib/chunks';
+import { useSession } from '@/lib/session';
+import { useSystemStatus } from '@/lib/system';
+
+// Only an agent loads the popup (and with it the consolidated info it watches).
+const ContractPopup = lazyChunk(() =>
+  import('@/features/agent/components/contract-popup').then((m) => ({ default: m.ContractPopup })),
+);
+
+/**
+ * The contract popup for a signed-in agent (SPEC: after login, and whenever an offer waits for an answer);
+ * nothing for anyone else.
+ */
+export function AgentContractHost() {
+  const token = useSession((s) => s.token);
+  const accountType = useSession((s) => s.accountType);
+  const status = useSystemStatus().data;
+  const agent =
+    token !== null &&
+    status !== undefined &&
+    isAgentAccount(
+      accountType,
+      status.info.brand.agentTypes,
+      isSwitchOn(status.info.whitelabel, 'AGENTPOLICY3'),
+    );
+  if (!agent) return null;
+  return (
+    <ChunkBoundary quiet>
+      <Suspense fallback={null}>
+        <ContractPopup />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}

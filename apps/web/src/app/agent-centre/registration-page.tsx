@@ -1,0 +1,6 @@
+import { AccountRegistration } from '@/features/agent';
+
+/** The agent centre's registration page. */
+export default function AccountRegistrationPage() {
+  return <AccountRegistration />;
+}
