@@ -229,7 +229,7 @@ describe('an agent grows a team and is paid its salary', () => {
     const subId = await ids(SUB.username);
     const memberId = await ids(MEMBER.username);
     await db.query(
-      `update agent_contracts set offered_at = offered_at - interval '2 days', decided_at = decided_at - interval '2 days'
+      `update agent_contracts set created_at = created_at - interval '2 days', decided_at = decided_at - interval '2 days'
         where member_id = $1`,
       [subId],
     );

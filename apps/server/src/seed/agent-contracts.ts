@@ -96,7 +96,7 @@ async function sign(
   const signed = new Date(now.getTime() - offer.signedDaysAgo * DAY);
   const offered = new Date(signed.getTime() - 3_600_000);
   await tx.execute(
-    sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, offered_at, decided_at)
+    sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, created_at, decided_at)
         values (${merchantId}, ${offer.kind}, ${uplineId}, ${memberId}, ${JSON.stringify(offer.terms)}::jsonb,
                 ${offer.topRate}, 'signed', ${offered.toISOString()}::timestamptz, ${signed.toISOString()}::timestamptz)`,
   );
