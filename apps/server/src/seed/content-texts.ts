@@ -306,7 +306,8 @@ export const BANNERS: {
 type Text = { title: string; content: string };
 
 export const ANNOUNCEMENTS: {
-  type: 'PL' | 'PU' | 'PR' | 'H';
+  /** `AG`: a notice for agents, shown in the agent centre only. */
+  type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   execution: Execution;
   daysAgo: number;
   text: Six<Text>;
@@ -602,6 +603,80 @@ export const ANNOUNCEMENTS: {
         title: 'Mời bạn bè, cùng nhận thưởng',
         content:
           '<p>Chia sẻ mã mời của bạn từ trung tâm thành viên. Khi bạn bè đăng ký bằng mã đó và bắt đầu chơi, cả hai đều nhận thưởng giới thiệu.</p>',
+      },
+    },
+  },
+  {
+    type: 'AG',
+    execution: 'D',
+    daysAgo: 2,
+    text: {
+      EN: {
+        title: 'Commission payday',
+        content:
+          '<p>Salaries and dividends are settled automatically, once per period: daily salaries shortly after midnight for the day before, hourly salaries every hour, real-time salaries every five minutes, and dividends when the cycle in your contract ends.</p><p>Every amount appears in <strong>My income</strong> with the figures it was worked out from.</p><p>If you pay your own agents, keep enough in your wallet: a payment not made within 24 hours is made by the house, and your account is frozen until customer service has reviewed it.</p>',
+      },
+      CN: {
+        title: '佣金发放日',
+        content:
+          '<p>工资与分红每期自动结算一次：日工资在午夜后不久结算前一天，时工资每小时结算，实时工资每五分钟结算，分红在合约周期结束时结算。</p><p>每一笔金额都会显示在<strong>我的收益</strong>中，并附有计算所依据的数据。</p><p>如需向下级代理支付，请保持钱包余额充足：24 小时内未完成的支付将由平台代付，您的账户将被冻结，直至客服审核完毕。</p>',
+      },
+      ID: {
+        title: 'Hari pembayaran komisi',
+        content:
+          '<p>Gaji dan dividen diselesaikan otomatis, satu kali per periode: gaji harian sesaat setelah tengah malam untuk hari sebelumnya, gaji per jam setiap jam, gaji real-time setiap lima menit, dan dividen saat siklus dalam kontrak Anda berakhir.</p><p>Setiap jumlah tampil di <strong>Pendapatan saya</strong> beserta angka dasar perhitungannya.</p><p>Jika Anda membayar agen Anda sendiri, jaga saldo dompet tetap cukup: pembayaran yang tidak dilakukan dalam 24 jam akan dibayar oleh platform, dan akun Anda dibekukan sampai layanan pelanggan meninjaunya.</p>',
+      },
+      TH: {
+        title: 'วันจ่ายค่าคอมมิชชั่น',
+        content:
+          '<p>เงินเดือนและเงินปันผลจะถูกคำนวณจ่ายโดยอัตโนมัติ งวดละหนึ่งครั้ง: เงินเดือนรายวันหลังเที่ยงคืนไม่นานสำหรับวันก่อนหน้า เงินเดือนรายชั่วโมงทุกชั่วโมง เงินเดือนเรียลไทม์ทุกห้านาที และเงินปันผลเมื่อรอบตามสัญญาของคุณสิ้นสุด</p><p>ทุกยอดจะแสดงใน<strong>รายได้ของฉัน</strong> พร้อมตัวเลขที่ใช้คำนวณ</p><p>หากคุณต้องจ่ายให้เอเจนต์ในสายของคุณ โปรดรักษายอดเงินในกระเป๋าให้เพียงพอ: การจ่ายที่ไม่สำเร็จภายใน 24 ชั่วโมงจะถูกจ่ายโดยเว็บไซต์ และบัญชีของคุณจะถูกระงับจนกว่าฝ่ายบริการลูกค้าจะตรวจสอบเสร็จ</p>',
+      },
+      TY: {
+        title: 'Araw ng bayad ng komisyon',
+        content:
+          '<p>Awtomatikong inaayos ang mga sahod at dibidendo, isang beses bawat panahon: ang arawang sahod ilang sandali pagkalipas ng hatinggabi para sa nakaraang araw, ang oras-oras na sahod bawat oras, ang real-time na sahod bawat limang minuto, at ang dibidendo kapag natapos ang siklo sa iyong kontrata.</p><p>Makikita ang bawat halaga sa <strong>Aking kita</strong> kasama ang mga numerong pinagbatayan nito.</p><p>Kung nagbabayad ka sa sarili mong mga ahente, panatilihing sapat ang laman ng iyong wallet: ang bayad na hindi nagawa sa loob ng 24 na oras ay babayaran ng site, at ifi-freeze ang iyong account hanggang masuri ito ng customer service.</p>',
+      },
+      VI: {
+        title: 'Ngày trả hoa hồng',
+        content:
+          '<p>Lương và cổ tức được quyết toán tự động, mỗi kỳ một lần: lương ngày ngay sau nửa đêm cho ngày hôm trước, lương giờ mỗi giờ, lương thời gian thực mỗi năm phút, và cổ tức khi chu kỳ trong hợp đồng của bạn kết thúc.</p><p>Mọi khoản tiền đều hiển thị trong <strong>Thu nhập của tôi</strong> kèm các số liệu dùng để tính.</p><p>Nếu bạn trả cho các đại lý cấp dưới, hãy giữ đủ số dư trong ví: khoản thanh toán không thực hiện trong 24 giờ sẽ do nhà cái trả thay, và tài khoản của bạn bị đóng băng cho đến khi bộ phận chăm sóc khách hàng xem xét.</p>',
+      },
+    },
+  },
+  {
+    type: 'AG',
+    execution: 'D',
+    daysAgo: 6,
+    text: {
+      EN: {
+        title: 'New: affiliate links with QR codes',
+        content:
+          '<p>In <strong>Account registration</strong> you can now create affiliate links: choose whether a link opens member or agent accounts, and share it as an address or as its QR code.</p><p>Everyone who registers through a link joins your team directly, and each link shows how many registered through it.</p>',
+      },
+      CN: {
+        title: '新功能：带二维码的推广链接',
+        content:
+          '<p>现在可以在<strong>开户注册</strong>中创建推广链接：选择链接开设会员账户还是代理账户，并以网址或二维码的形式分享。</p><p>通过链接注册的用户都会直接加入您的团队，每个链接都会显示已注册的人数。</p>',
+      },
+      ID: {
+        title: 'Baru: tautan afiliasi dengan kode QR',
+        content:
+          '<p>Di <strong>Pendaftaran akun</strong> kini Anda dapat membuat tautan afiliasi: pilih apakah tautan membuka akun member atau akun agen, lalu bagikan sebagai alamat atau kode QR.</p><p>Setiap orang yang mendaftar lewat tautan langsung bergabung dengan tim Anda, dan setiap tautan menampilkan jumlah pendaftar.</p>',
+      },
+      TH: {
+        title: 'ใหม่: ลิงก์แนะนำพร้อมคิวอาร์โค้ด',
+        content:
+          '<p>ตอนนี้คุณสร้างลิงก์แนะนำได้ใน<strong>ลงทะเบียนบัญชี</strong>: เลือกว่าลิงก์จะเปิดบัญชีสมาชิกหรือบัญชีเอเจนต์ แล้วแชร์เป็นลิงก์หรือคิวอาร์โค้ด</p><p>ทุกคนที่สมัครผ่านลิงก์จะเข้าร่วมทีมของคุณโดยตรง และแต่ละลิงก์จะแสดงจำนวนผู้สมัคร</p>',
+      },
+      TY: {
+        title: 'Bago: mga affiliate link na may QR code',
+        content:
+          '<p>Sa <strong>Pagrehistro ng account</strong> maaari ka nang gumawa ng mga affiliate link: piliin kung member o agent account ang bubuksan ng link, at ibahagi ito bilang address o bilang QR code.</p><p>Ang bawat magrehistro sa isang link ay direktang sasali sa iyong team, at ipinapakita ng bawat link kung ilan ang nagrehistro rito.</p>',
+      },
+      VI: {
+        title: 'Mới: liên kết giới thiệu có mã QR',
+        content:
+          '<p>Giờ đây bạn có thể tạo liên kết giới thiệu trong <strong>Đăng ký tài khoản</strong>: chọn liên kết mở tài khoản thành viên hay tài khoản đại lý, rồi chia sẻ dưới dạng địa chỉ hoặc mã QR.</p><p>Mọi người đăng ký qua liên kết sẽ gia nhập trực tiếp vào đội của bạn, và mỗi liên kết hiển thị số người đã đăng ký.</p>',
       },
     },
   },

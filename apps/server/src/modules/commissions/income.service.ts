@@ -61,6 +61,7 @@ export function createIncomeService({ contracts, settlements, now }: Deps) {
       const filter = {
         merchantId: brand.id,
         party: actor.memberId,
+        withAmount: true,
         from: range.from,
         until: range.until,
         ...(kind ? { kind } : {}),

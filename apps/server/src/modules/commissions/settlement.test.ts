@@ -526,10 +526,17 @@ describe('my income and the reconciliation', () => {
     const since = todayStart();
     await contract(null, top, { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 4 }] }, since);
     await contract(top, mid, { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 1 }] }, since);
+    // A downline agent whose team did not play: its period settles with nothing, which My income leaves out.
+    const idle = await member(top.id);
+    await contract(top, idle, { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 1 }] }, since);
     await play(p.id, [[300, 0]]);
     offset = tomorrowStart().getTime() - Date.now() + 60_000;
     await run('daily');
     offset = 0;
+    const [idleRow] = await rows<{ status: string }>(
+      sql`select status from agent_settlements where member_id = ${idle.id}`,
+    );
+    expect(idleRow?.status).toBe('nothing');
     const income = (token: string, query: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: API.agentIncome, headers: auth(token), query });
     const top1 = json(await income(top.token, { period: 'today' })).value;

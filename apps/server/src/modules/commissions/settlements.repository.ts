@@ -52,6 +52,8 @@ export type SettlementFilter = {
   kind?: ContractKind;
   memberId?: number;
   status?: SettlementStatus;
+  /** Only settlements with an amount (no period that reached no tier). */
+  withAmount?: boolean;
   /** Settlements paid to or by this member. */
   party?: number;
   /** Periods beginning in [from, until). */
@@ -91,6 +93,7 @@ function where(f: SettlementFilter): SQL {
   if (f.kind) parts.push(sql`s.kind = ${f.kind}`);
   if (f.memberId) parts.push(sql`s.member_id = ${f.memberId}`);
   if (f.status) parts.push(sql`s.status = ${f.status}`);
+  if (f.withAmount) parts.push(sql`s.status <> 'nothing'`);
   if (f.party) parts.push(sql`(s.member_id = ${f.party} or s.payer_id = ${f.party})`);
   if (f.from) parts.push(sql`s.period_from >= ${iso(f.from)}`);
   if (f.until) parts.push(sql`s.period_from < ${iso(f.until)}`);

@@ -36,6 +36,35 @@ const TONE: Record<string, string> = {
 };
 
 /** A contract's, a settlement's or a member's status as a coloured word. */
+/** The day before a `YYYY-MM-DD` date (calendar arithmetic, no time zone involved). */
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A settlement's period as a person reads it, from its bounds in the brand's time (the end is exclusive): a
+ * day (`2026-11-24`), days (`2026-11-01 – 2026-11-15`) or a window within a day (`2026-11-25 11:00–12:00`).
+ */
+export function periodLabel({
+  periodFromStr: from,
+  periodToStr: to,
+}: {
+  periodFromStr: string;
+  periodToStr: string;
+}) {
+  const [fromDay, fromTime] = from.split(' ') as [string, string];
+  const [toDay, toTime] = to.split(' ') as [string, string];
+  if (fromTime === '00:00:00' && toTime === '00:00:00') {
+    const lastDay = dayBefore(toDay);
+    return lastDay <= fromDay ? fromDay : `${fromDay} – ${lastDay}`;
+  }
+  const hhmm = (time: string) => time.slice(0, 5);
+  if (toDay === fromDay || toTime === '00:00:00') return `${fromDay} ${hhmm(fromTime)}–${hhmm(toTime)}`;
+  return `${fromDay} ${hhmm(fromTime)} – ${toDay} ${hhmm(toTime)}`;
+}
+
 export function StatusBadge({
   status,
 }: {

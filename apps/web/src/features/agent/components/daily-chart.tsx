@@ -39,7 +39,8 @@ export function DailyChart({ days }: { days: Day[] }) {
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((top - v) / span) * plotH;
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(days.length, 1);
-  const barW = Math.max(2, slot * 0.7);
+  // A few days do not make a few wide slabs: a bar is never wider than 36 units.
+  const barW = Math.min(36, Math.max(2, slot * 0.7));
   const zero = y(0);
   // Some day labels only when there are many days, so that they do not overlap.
   const every = Math.max(1, Math.ceil(days.length / 8));

@@ -128,15 +128,15 @@ export function OfferForm({ kind, memberId }: Props) {
           </label>
         ) : null}
       </div>
-      <fieldset className={styles.page}>
+      <fieldset className={styles.tierSet}>
         <legend className={styles.fieldLabel}>{t('agent.contracts.tiers')}</legend>
         {tiers.fields.map((tier, i) => (
-          <div key={tier.id} className={styles.row} data-testid={`agent-offer-tier-${i}`}>
-            <span className={styles.muted}>{t('agent.contracts.tierN', { n: i + 1 })}</span>
+          <div key={tier.id} className={styles.tierRow} data-testid={`agent-offer-tier-${i}`}>
+            <span className={styles.tierName}>{t('agent.contracts.tierN', { n: i + 1 })}</span>
             {TIER_FIELDS[kind].map((f) => (
               <TextField
                 key={f.name}
-                className={styles.small}
+                className={styles.tierField}
                 label={t(`agent.tierFields.${f.name}` as 'agent.tierFields.rate')}
                 inputMode={f.kind === 'count' ? 'numeric' : 'decimal'}
                 autoComplete="off"

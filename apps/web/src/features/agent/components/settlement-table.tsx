@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, dataTableClasses, type Column } from '@/components/ui/data-table';
-import { Money, percent, StatusBadge } from './bits';
+import { Money, percent, periodLabel, StatusBadge } from './bits';
 import { SettlementDetails } from './settlement-details';
 import styles from './agent.module.css';
 
@@ -21,7 +21,7 @@ export function SettlementTable({ rows, symbol, error, testId }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const columns: Column<Row>[] = [
-    { key: 'period', header: t('agent.income.period'), className: styles.nowrap, cell: (s) => s.periodKey },
+    { key: 'period', header: t('agent.income.period'), className: styles.nowrap, cell: periodLabel },
     { key: 'kind', header: t('agent.columns.kind'), cell: (s) => t(`agent.kinds.${s.kind}`) },
     {
       key: 'parties',

@@ -15,7 +15,10 @@ export function TermsTable({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const fields = TIER_FIELDS[terms.kind];
+  // The rates first: on a phone the thresholds scroll, the rate a tier pays stays in view.
+  const fields = [...TIER_FIELDS[terms.kind]].sort(
+    (a, b) => Number(b.kind === 'rate') - Number(a.kind === 'rate'),
+  );
   const tiers = terms.tiers as Record<string, number>[];
   return (
     <div className={styles.scroll} data-testid={testId}>
