@@ -99,6 +99,31 @@ function startPlatform(
   );
 }
 
+/**
+ * Waits for the platform's `agents.rollup` job (run at start) to roll the team's closed days up to yesterday,
+ * as it would have on a running site; answers how long that took.
+ */
+async function awaitRollup(databaseUrl: string, merchantId: number, yesterday: string): Promise<number> {
+  const started = performance.now();
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    for (;;) {
+      const { rows } = await c.query<{ through: string | null }>(
+        `select to_char(rolled_through, 'YYYY-MM-DD') as through from team_rollups where merchant_id = $1`,
+        [merchantId],
+      );
+      const through = rows[0]?.through ?? null;
+      if (through !== null && through >= yesterday) return (performance.now() - started) / 1000;
+      if (performance.now() - started > 30 * 60_000)
+        throw new Error(`the team rollup did not reach ${yesterday} in 30 minutes (at ${through ?? 'none'})`);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  } finally {
+    await c.end();
+  }
+}
+
 /** The closed 5-minute period to settle, far enough from the next boundary for the data to be written. */
 async function nextWindow(log: (line: string) => void): Promise<{ from: Date; to: Date }> {
   let now = Date.now();
@@ -150,10 +175,16 @@ export async function agentsBench(options: {
     );
 
     platform = await startPlatform(options.serverEntry, options.repoRoot, database.url, dirs);
-    const token = await login(platform.url, topName);
-    const headers = { authorization: token };
     const today = dayIn(new Date(), data.zone);
     const start = dayIn(new Date(Date.now() - 29 * 86_400_000), data.zone);
+    const rollupSeconds = await awaitRollup(
+      database.url,
+      merchantId,
+      dayIn(new Date(Date.now() - 86_400_000), data.zone),
+    );
+    log(`  the closed days rolled up by the platform's agents.rollup job in ${rollupSeconds.toFixed(0)} s`);
+    const token = await login(platform.url, topName);
+    const headers = { authorization: token };
     const period = `period=custom&startDate=${start}&endDate=${today}`;
     const reference = await timeCalls(platform.url + API.memberInfo, headers);
     const overview = await timeCalls(`${platform.url}${API.agentOverview}?${period}`, headers);
