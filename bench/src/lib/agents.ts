@@ -31,6 +31,7 @@ export type AgentsBenchResult =
       reference: Timing;
       overview: Timing;
       profit: Timing;
+      snapshotSeconds: number | undefined;
       realtime:
         | { skipped: string }
         | {
@@ -103,20 +104,28 @@ function startPlatform(
  * Waits for the platform's `agents.rollup` job (run at start) to roll the team's closed days up to yesterday,
  * as it would have on a running site; answers how long that took.
  */
-async function awaitRollup(databaseUrl: string, merchantId: number, yesterday: string): Promise<number> {
+async function awaitRollup(
+  databaseUrl: string,
+  merchantId: number,
+  days: { yesterday: string; today: string },
+): Promise<number> {
   const started = performance.now();
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
     for (;;) {
-      const { rows } = await c.query<{ through: string | null }>(
-        `select to_char(rolled_through, 'YYYY-MM-DD') as through from team_rollups where merchant_id = $1`,
+      const { rows } = await c.query<{ through: string | null; snapshot: string | null }>(
+        `select to_char(rolled_through, 'YYYY-MM-DD') as through, to_char(snapshot_day, 'YYYY-MM-DD') as snapshot
+           from team_rollups where merchant_id = $1`,
         [merchantId],
       );
       const through = rows[0]?.through ?? null;
-      if (through !== null && through >= yesterday) return (performance.now() - started) / 1000;
+      if (through !== null && through >= days.yesterday && rows[0]?.snapshot === days.today)
+        return (performance.now() - started) / 1000;
       if (performance.now() - started > 30 * 60_000)
-        throw new Error(`the team rollup did not reach ${yesterday} in 30 minutes (at ${through ?? 'none'})`);
+        throw new Error(
+          `the team rollup did not reach ${days.yesterday} in 30 minutes (at ${through ?? 'none'})`,
+        );
       await new Promise((r) => setTimeout(r, 1_000));
     }
   } finally {
@@ -177,12 +186,13 @@ export async function agentsBench(options: {
     platform = await startPlatform(options.serverEntry, options.repoRoot, database.url, dirs);
     const today = dayIn(new Date(), data.zone);
     const start = dayIn(new Date(Date.now() - 29 * 86_400_000), data.zone);
-    const rollupSeconds = await awaitRollup(
-      database.url,
-      merchantId,
-      dayIn(new Date(Date.now() - 86_400_000), data.zone),
+    const rollupSeconds = await awaitRollup(database.url, merchantId, {
+      yesterday: dayIn(new Date(Date.now() - 86_400_000), data.zone),
+      today,
+    });
+    log(
+      `  the closed days and today's snapshot rolled up by the platform's agents.rollup job in ${rollupSeconds.toFixed(0)} s`,
     );
-    log(`  the closed days rolled up by the platform's agents.rollup job in ${rollupSeconds.toFixed(0)} s`);
     const token = await login(platform.url, topName);
     const headers = { authorization: token };
     const period = `period=custom&startDate=${start}&endDate=${today}`;
@@ -192,6 +202,15 @@ export async function agentsBench(options: {
     await platform.stop();
     platform = undefined;
     printTimings({ reference, overview, profit, start, today });
+    // What keeps today's figures fresh: one run of the job with every closed day already rolled.
+    const snapshot = await runJob('agents.rollup', options.repoRoot, database.url, dirs.keys);
+    const snapshotSeconds = snapshot.ms === undefined ? undefined : snapshot.ms / 1000;
+    console.log(
+      snapshotSeconds === undefined
+        ? `  the minute's snapshot: skipped (${snapshot.skipped ?? 'no answer'})`
+        : `  the minute's snapshot of today and the team balances (job agents.rollup, every 60 s): ` +
+            `${fmt(snapshotSeconds, 2)} s a run, ${fmt((snapshotSeconds / 60) * 100, 1)}% of one core`,
+    );
 
     const realtime = await realtimeSettlement(options, database.url, {
       merchantId,
@@ -199,10 +218,12 @@ export async function agentsBench(options: {
       keys: dirs.keys,
       log,
     });
-    return { data, reference, overview, profit, realtime };
+    return { data, reference, overview, profit, snapshotSeconds, realtime };
   } finally {
     await platform?.stop();
-    await database.drop();
+    // BENCH_KEEP_DATABASE=1 keeps the generated team to study its queries (the URL is printed).
+    if (process.env.BENCH_KEEP_DATABASE) log(`  database kept: ${database.url}`);
+    else await database.drop();
     rmSync(dirs.data, { recursive: true, force: true });
     rmSync(dirs.keys, { recursive: true, force: true });
   }
@@ -230,6 +251,21 @@ function printTimings(t: {
   console.log(line('GET /wps/agent/profit (custom, 30 days)', t.profit, 'goal: median < 200 ms'));
 }
 
+/** One run of a server job in a process of its own (`run-job.ts`): its time and outcome. */
+async function runJob(job: string, repoRoot: string, databaseUrl: string, keys: string) {
+  const appPath = path.join(repoRoot, 'apps/server/src/app.ts');
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../run-job.ts'), job, databaseUrl, appPath, keys],
+    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+    ms?: number;
+    result?: unknown;
+    skipped?: string;
+  };
+}
+
 async function realtimeSettlement(
   options: { repoRoot: string },
   databaseUrl: string,
@@ -237,24 +273,7 @@ async function realtimeSettlement(
 ) {
   const window = await nextWindow(at.log);
   const made = await generateRealtimeWindow(databaseUrl, { ...at, ...window });
-  const appPath = path.join(options.repoRoot, 'apps/server/src/app.ts');
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, '../settle-realtime.ts'),
-      databaseUrl,
-      appPath,
-      at.keys,
-    ],
-    { cwd: options.repoRoot, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
-  );
-  const answer = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-    ms?: number;
-    result?: unknown;
-    skipped?: string;
-  };
+  const answer = await runJob('commissions.realtime', options.repoRoot, databaseUrl, at.keys);
   console.log(
     `\nReal-time salary settlement (job commissions.realtime), period ${window.from.toISOString()} to ${window.to.toISOString()}`,
   );

@@ -93,8 +93,13 @@ export const agentOverviewSchema = z.object({
   /** Members with at least one settled round in the period. */
   activeMembers: z.number().int(),
   figures: teamFiguresSchema,
-  /** The main wallets of the team (the agent not counted), now. */
+  /** The main wallets of the team (the agent not counted), as of `asOf` (now when it is null). */
   teamBalance: z.number(),
+  /**
+   * When today's team figures and the team balance were taken (the brand's zone); null when they were summed
+   * at the call. Earlier days are final.
+   */
+  asOf: dateTimeText.nullable(),
   daily: z.array(
     teamFiguresSchema.extend({
       day: z.string(),
@@ -282,6 +287,8 @@ export const agentProfitSchema = z.object({
   ...pageFields,
   /** Over the parent's whole subtree, itself included. */
   totals: teamFiguresSchema,
+  /** When today's team figures were taken (the brand's zone); null when summed at the call. */
+  asOf: dateTimeText.nullable(),
 });
 export type AgentProfit = z.infer<typeof agentProfitSchema>;
 

@@ -191,10 +191,11 @@ export const agentSettlements = pgTable(
 );
 
 /**
- * A subtree's figures for one closed brand day: for every ancestor, the sums of `member_daily` over its
- * whole subtree (itself included). Written by the job `agents.rollup` once a day has closed (a closed day's
- * member rows no longer change); a report reads these for closed days and sums `member_daily` live only for
- * the days after `team_rollups.rolled_through`. A change of upline clears the brand's rows (trigger).
+ * A team's figures for one brand day: for every agent, the sums of `member_daily` over its team (the agent
+ * itself not counted). Written by the job `agents.rollup`: once for each closed day (a closed day's member
+ * rows no longer change), and again every run for the brand's current day (the snapshot, its time in
+ * `team_rollups.snapshot_at`). Reports read these for rolled days and today's snapshot, and sum
+ * `member_daily` live only for days neither covers. A change of upline clears the brand's rows (trigger).
  */
 export const teamDaily = pgTable(
   'team_daily',
@@ -210,8 +211,16 @@ export const teamDaily = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
     commission: bigint('commission', { mode: 'bigint' }).notNull(),
-    /** Members of the subtree with a settled round that day. */
+    /** Members of the team with a settled round that day. */
     activeMembers: integer('active_members').notNull(),
+    /**
+     * The same members counted by the days since their previous active day (`"1"`..`"90"`; `"91"`: none in
+     * the 90 days before): a period's distinct active members are the day counts whose gap reaches back
+     * before the period's first day (decision 039).
+     */
+    activeGaps: jsonb('active_gaps').$type<Record<string, number>>().notNull().default({}),
+    /** Accounts opened in the team that day. */
+    registrations: integer('registrations').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.agentId, t.day] }),
@@ -219,8 +228,24 @@ export const teamDaily = pgTable(
   ],
 );
 
-/** The last brand day whose `team_daily` rows are written, per brand. */
+/**
+ * Per brand: the last closed day whose `team_daily` rows are written, and the current day's snapshot (its
+ * day and the moment its figures and `team_balances` were read).
+ */
 export const teamRollups = pgTable('team_rollups', {
   merchantId: integer('merchant_id').primaryKey(),
   rolledThrough: date('rolled_through', { mode: 'string' }).notNull(),
+  snapshotDay: date('snapshot_day', { mode: 'string' }),
+  snapshotAt: ts('snapshot_at'),
 });
+
+/** Every agent's team balance (main wallets of the team, the agent not counted) at the brand's snapshot. */
+export const teamBalances = pgTable(
+  'team_balances',
+  {
+    merchantId: merchantId(),
+    agentId: integer('agent_id').primaryKey(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('team_balances_merchant_idx').on(t.merchantId)],
+);

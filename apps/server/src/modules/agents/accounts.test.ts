@@ -197,11 +197,19 @@ describe('notices for agents', () => {
           select id, 'AG', ${JSON.stringify({ EN: { title: 'Ended', content: 'old' } })}::jsonb, now() - interval '1 day'
             from merchants where code = 'demo'`,
     );
-    const list = valueOf(await agentGet(t.app, API.agentAnnouncements, agent)).list;
-    expect(list).toEqual([
-      expect.objectContaining({ title: 'Commission day', content: expect.not.stringContaining('script') }),
-    ]);
-    expect(list[0].createdDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const list = valueOf(await agentGet(t.app, API.agentAnnouncements, agent)).list as {
+      title: string;
+      content: string;
+      createdDateStr: string;
+    }[];
+    // Newest first: the one just written, then the demo brand's own notices; never an ended one.
+    expect(list[0]).toMatchObject({
+      title: 'Commission day',
+      content: expect.not.stringContaining('script'),
+    });
+    expect(list.map((n) => n.title)).toContain('Commission payday');
+    expect(list.map((n) => n.title)).not.toContain('Ended');
+    expect(list[0]!.createdDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const member = await newAgent(t.app, { type: 0 });
     expect(json(await agentGet(t.app, API.agentAnnouncements, member)).errorCode).toBe(
       AGENT_ERRORS.agentOnly,
@@ -210,5 +218,6 @@ describe('notices for agents', () => {
       await t.app.inject({ method: 'GET', url: `${API.announcements}?types=PL,PU,PR,H` }),
     );
     expect(JSON.stringify(notices)).not.toContain('Commission day');
+    expect(JSON.stringify(notices)).not.toContain('Commission payday');
   });
 });

@@ -7,11 +7,12 @@ import {
   type TeamMember,
 } from '@platform/contracts';
 import type { Actor, Brand } from '../../lib/context.js';
+import { daysBetween } from '../../lib/date-range.js';
 import { formatDateTime } from '../../lib/localized.js';
 import { pageFields, pageWindow, type PageRequest } from '../../db/paging.js';
 import { figuresOut, isAgentType, type AgentAccess } from './access.js';
 import { daysOf, rangeOut, resolvePeriod } from './period.js';
-import type { Figures, ReportsRepository } from './reports.repository.js';
+import { sourcesOf, type DayFigures, type Figures, type ReportsRepository } from './reports.repository.js';
 import type { TeamRepository, TeamRow } from './team.repository.js';
 import type { AgentTree } from './tree.repository.js';
 
@@ -42,6 +43,20 @@ const addFigures = (into: Figures, f: Figures) => {
 };
 
 type Period = AgentPeriodQuery;
+
+/**
+ * The period's distinct active members from the days' gap counts (decision 039): a member active on a day
+ * is counted there when its previous active day falls before the period's first day, which happens on
+ * exactly one day of the period (its first active day in it).
+ */
+function distinctActive(days: DayFigures[], startDate: string): number {
+  let n = 0;
+  for (const day of days) {
+    const into = daysBetween(startDate, day.day) - 1;
+    for (const [gap, count] of day.activeGaps ?? []) if (gap > into) n += count;
+  }
+  return n;
+}
 const crumb = (m: { id: number; username: string }) => ({ id: m.id, username: m.username });
 
 /** The team overview, the profit and loss per downline, and the team list. */
@@ -53,29 +68,37 @@ export function createReportsService({ access, tree, reports, team, now }: Deps)
     /** agentTeamOverview: the team (the agent not counted) over a period, and a row for every day of it. */
     async overview(brand: Brand, actor: Actor, query: Period): Promise<AgentOverview> {
       const agent = await access.agent(brand, actor);
-      const range = resolvePeriod(query, brand.settings.timeZone, now());
-      const rolled = await reports.rolledThrough(brand.id);
-      const [sizes, days, active, registrations, balance] = await Promise.all([
+      const zone = brand.settings.timeZone;
+      const range = resolvePeriod(query, zone, now());
+      const rollup = await reports.rollup(brand.id);
+      const sources = sourcesOf(range, rollup, range.today);
+      const live = sources.live;
+      const snapshotNow = rollup.snapshotDay === range.today;
+      const [sizes, days, balance, liveActive, liveRegistrations] = await Promise.all([
         tree.sizes(agent.id),
-        reports.teamDays(agent.id, range, rolled),
-        reports.activeMembers(agent.id, range),
-        reports.registrations(agent.id, range),
-        reports.teamBalance(agent.id),
+        reports.teamDays(agent.id, range, sources),
+        snapshotNow ? reports.snapshotBalance(agent.id) : reports.teamBalance(agent.id),
+        // A day summed live has no gaps: the distinct count is then summed live over the whole period.
+        live ? reports.activeMembersLive(agent.id, range) : null,
+        live ? reports.registrationsLive(agent.id, live, range.timeZone) : null,
       ]);
       const byDay = new Map(days.map((d) => [d.day, d]));
       const total = noFigures();
       let firstCount = 0;
       let firstAmount = 0n;
+      let registrations = 0;
       const daily = daysOf(range).map((day) => {
         const row = byDay.get(day);
         const figures = row ?? noFigures();
         addFigures(total, figures);
         firstCount += row?.firstDepositCount ?? 0;
         firstAmount += row?.firstDepositAmount ?? 0n;
+        const opened = (row?.registrations ?? 0) + (liveRegistrations?.get(day) ?? 0);
+        registrations += opened;
         return {
           day,
           ...figuresOut(figures),
-          registrations: registrations.get(day) ?? 0,
+          registrations: opened,
           activeMembers: row?.activeMembers ?? 0,
         };
       });
@@ -84,11 +107,12 @@ export function createReportsService({ access, tree, reports, team, now }: Deps)
         currencySymbol: brand.currencySymbol,
         teamSize: sizes.teamSize,
         directCount: sizes.directCount,
-        registrations: [...registrations.values()].reduce((a, b) => a + b, 0),
+        registrations,
         firstDeposits: { count: firstCount, amount: minorToMajor(firstAmount) },
-        activeMembers: active,
+        activeMembers: liveActive ?? distinctActive(days, range.startDate),
         figures: figuresOut(total),
         teamBalance: minorToMajor(balance),
+        asOf: snapshotNow && rollup.snapshotAt ? formatDateTime(rollup.snapshotAt, zone) : null,
         daily,
       };
     },
@@ -103,12 +127,13 @@ export function createReportsService({ access, tree, reports, team, now }: Deps)
       const parentId = query.parentId ?? agent.id;
       await access.levelOf(agent, parentId, 0, 'parentId');
       const range = resolvePeriod(query, brand.settings.timeZone, now());
-      const rolled = await reports.rolledThrough(brand.id);
+      const rollup = await reports.rollup(brand.id);
+      const sources = sourcesOf(range, rollup, range.today);
       const [path, own, totals, page, sizes] = await Promise.all([
         tree.path(agent.id, parentId),
         reports.ownFigures(parentId, range),
-        reports.subtreeFigures(parentId, range, rolled),
-        reports.profitRows(parentId, range, rolled, pageWindow(query)),
+        reports.subtreeFigures(parentId, range, sources),
+        reports.profitRows(parentId, range, sources, pageWindow(query)),
         tree.sizes(parentId),
       ]);
       const parent = path.at(-1) ?? agent;
@@ -131,6 +156,10 @@ export function createReportsService({ access, tree, reports, team, now }: Deps)
         })),
         ...pageFields(query, page.total),
         totals: figuresOut(totals),
+        asOf:
+          sources.snapshot && rollup.snapshotAt
+            ? formatDateTime(rollup.snapshotAt, brand.settings.timeZone)
+            : null,
       };
     },
 

@@ -22,6 +22,7 @@ let sub: Agent;
 let m2: Agent;
 let m3: Agent;
 let period: { period: 'custom'; startDate: string; endDate: string };
+let secret: Awaited<ReturnType<typeof vendorSecret>>;
 
 const ids = (...ms: Agent[]) =>
   sql.join(
@@ -101,7 +102,7 @@ async function bonusAndHold(member: Agent, bonus: number, hold: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ loginPerMinute: 100_000, rateLimit: false });
-  const secret = await vendorSecret(t.app);
+  secret = await vendorSecret(t.app);
   agent = await newAgent(t.app);
   m1 = await newAgent(t.app, { type: 0, upline: agent });
   sub = await newAgent(t.app, { type: 2, upline: agent });
@@ -265,6 +266,73 @@ describe('team bets and transactions', () => {
   });
 });
 
+describe("today's snapshot and active members over several days", () => {
+  const D = () => dateInZone(new Date(), 'Asia/Manila');
+  const overviewOf = async (startDate: string, endDate: string) =>
+    valueOf(await agentGet(t.app, API.agentOverview, agent, { period: 'custom', startDate, endDate }));
+
+  it('counts each active member once over a period, the same from the rolled days as summed live', async () => {
+    // Past days written as the triggers would have (no rollup has run yet in this file).
+    const day = (n: number) => addDays(D(), -n);
+    const active: [Agent, number, number][] = [
+      [m1, 30, 1],
+      [m1, 20, 2],
+      [m1, 5, 1],
+      [m1, 3, 1],
+      [m1, 2, 3],
+      [m2, 12, 1],
+      [m2, 2, 1],
+      [m3, 40, 1],
+      [m3, 4, 0], // a deposit only: not active
+      [agent, 5, 4], // the agent's own play: never in its team
+    ];
+    for (const [m, back, rounds] of active)
+      await t.app.database.db.execute(
+        sql`insert into member_daily (merchant_id, member_id, day, valid_bet, rounds)
+            select merchant_id, id, ${day(back)}::date, ${rounds * 1000}, ${rounds} from members where id = ${m.id}`,
+      );
+    const periods: [number, number, number][] = [
+      [4, 2, 2],
+      [15, 6, 1],
+      [45, 2, 3],
+      [25, 10, 2],
+      [45, 0, 4], // today too: m1, m2 and sub played today
+    ];
+    for (const [from, to, expected] of periods)
+      expect((await overviewOf(day(from), day(to))).activeMembers, `${from}..${to}`).toBe(expected);
+
+    const repo = createRollupRepository(t.app.database.db);
+    expect(await rollUpClosedDays(repo, () => new Date())).toBeGreaterThanOrEqual(40);
+    for (const [from, to, expected] of periods) {
+      const rolled = await overviewOf(day(from), day(to));
+      expect(rolled.activeMembers, `rolled ${from}..${to}`).toBe(expected);
+    }
+    // The daily chart keeps each day's own count.
+    const chart = (await overviewOf(day(3), day(2))).daily;
+    expect(chart.map((d: { activeMembers: number }) => d.activeMembers)).toEqual([1, 2]);
+  });
+
+  it("answers today from the minute's snapshot, labelled with its time, and follows play at the next run", async () => {
+    const repo = createRollupRepository(t.app.database.db);
+    await rollUpClosedDays(repo, () => new Date());
+    const taken = await overviewOf(D(), D());
+    expect(taken.asOf).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await playRound(t.app, secret, m1, 7, 0);
+    await fundMember(t.app, m2.id, 50);
+    // Until the next run the snapshot stands: the same figures and balance.
+    const stale = await overviewOf(D(), D());
+    expect(stale.figures).toEqual(taken.figures);
+    expect(stale.teamBalance).toBe(taken.teamBalance);
+    await rollUpClosedDays(repo, () => new Date());
+    const fresh = await overviewOf(D(), D());
+    expect(fresh.figures.validBet).toBe(taken.figures.validBet + 7);
+    // The round's stake is funded before it is staked: only the 50 moves the balance.
+    expect(fresh.teamBalance).toBe(taken.teamBalance + 50);
+    const profit = valueOf(await agentGet(t.app, API.agentProfit, agent, period));
+    expect(profit.asOf).toBe(fresh.asOf);
+  });
+});
+
 // Last in this file: it rolls today up as if it had closed.
 describe('rolled-up days', () => {
   it('answers the same figures from team_daily as from member_daily, and forgets them when a member moves', async () => {
@@ -283,10 +351,14 @@ describe('rolled-up days', () => {
       sql`select count(*)::int as n from team_daily where agent_id = ${agent.id}`,
     );
     expect(rolled!.n).toBeGreaterThan(0);
-    expect(valueOf(await agentGet(t.app, API.agentOverview, agent, period))).toEqual(before.overview);
-    expect(valueOf(await agentGet(t.app, API.agentProfit, agent, period))).toEqual(before.profit);
+    // The same figures; only the snapshot's label goes (today is now a rolled day).
+    const unlabelled = (v: Record<string, unknown>) => ({ ...v, asOf: null });
+    expect(valueOf(await agentGet(t.app, API.agentOverview, agent, period))).toEqual(
+      unlabelled(before.overview),
+    );
+    expect(valueOf(await agentGet(t.app, API.agentProfit, agent, period))).toEqual(unlabelled(before.profit));
     expect(valueOf(await agentGet(t.app, API.agentProfit, agent, { ...period, parentId: sub.id }))).toEqual(
-      before.down,
+      unlabelled(before.down),
     );
 
     // m3 moves under the agent: the brand's rolled days are forgotten, and the reports follow the new tree.

@@ -64,6 +64,7 @@ const OVERVIEW: AgentOverview = {
   activeMembers: 11,
   figures,
   teamBalance: 9876.25,
+  asOf: '2026-03-10 18:05:00',
   daily: [
     { ...figures, day: '2026-03-01', registrations: 1, activeMembers: 5, validBet: 2000 },
     { ...figures, day: '2026-03-02', registrations: 2, activeMembers: 6, validBet: 3000 },
@@ -200,6 +201,7 @@ describe('the team overview', () => {
     expect(await figure('firstDepositCount')).toContain('2');
     expect(await figure('profitLoss')).toContain('-P 850.00');
     expect(await figure('teamBalance')).toContain('P 9,876.25');
+    expect(screen.getByTestId('agent-as-of').textContent).toContain('2026-03-10 18:05:00');
     const chart = screen.getByTestId('agent-chart');
     expect(chart.querySelector('svg title')?.textContent).toBe('Valid bet per day');
     expect(chart.querySelectorAll('rect')).toHaveLength(2);

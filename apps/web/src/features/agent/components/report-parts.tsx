@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
+import { useBrandTimeZone, zoned } from '@/lib/time';
 import { Pagination } from '@/components/ui/pagination';
 import { errorText } from '@/lib/errors';
 import type { PeriodValue } from '../hooks/period';
@@ -81,11 +82,34 @@ type ReportPageProps = {
   range: { startDate: string; endDate: string; today: string } | undefined;
   /** The report's own filters, beside the period. */
   filters?: ReactNode;
+  /** When today's team figures were taken (null or absent: summed at the call). */
+  asOf?: string | null | undefined;
   children: ReactNode;
 };
 
+/** "Today's figures as of ...": shown when a report's today comes from the minute's snapshot. */
+export function AsOf({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation();
+  const zone = useBrandTimeZone();
+  if (!value) return null;
+  return (
+    <p className={styles.muted} data-testid="agent-as-of">
+      {t('agent.asOf', { time: zoned(value, zone) })}
+    </p>
+  );
+}
+
 /** A report's frame: its title, the period and its filters in one band, then the report. */
-export function ReportPage({ title, testId, period, onPeriod, range, filters, children }: ReportPageProps) {
+export function ReportPage({
+  title,
+  testId,
+  period,
+  onPeriod,
+  range,
+  filters,
+  asOf,
+  children,
+}: ReportPageProps) {
   return (
     <section className={styles.page} data-testid={testId}>
       <h3 className={styles.title}>{title}</h3>
@@ -93,6 +117,7 @@ export function ReportPage({ title, testId, period, onPeriod, range, filters, ch
         <PeriodSelect value={period} onChange={onPeriod} shown={range} />
         {filters}
       </div>
+      <AsOf value={asOf} />
       {children}
     </section>
   );

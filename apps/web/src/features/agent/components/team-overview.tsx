@@ -9,6 +9,7 @@ import { DEFAULT_PERIOD, periodParams, type PeriodValue } from '../hooks/period'
 import { count, Money } from './bits';
 import { DailyChart } from './daily-chart';
 import { PeriodSelect } from './period-select';
+import { AsOf } from './report-parts';
 import styles from './agent.module.css';
 
 /** Team overview: the team's figures over a period, and a chart of its days. */
@@ -62,6 +63,7 @@ export function TeamOverview() {
           <p className={styles.muted} data-testid="agent-range">
             {t('agent.range', { from: data.range.startDate, to: data.range.endDate })}
           </p>
+          <AsOf value={data.asOf} />
           <dl className={styles.cards} data-testid="agent-figures">
             {cards.map((card) => (
               <div key={card.key} className={styles.card} data-testid={`agent-figure-${card.key}`}>

@@ -47,6 +47,7 @@ export function TeamProfit() {
       period={report.period}
       onPeriod={report.setPeriod}
       range={data?.range}
+      asOf={data?.asOf}
     >
       {data ? <Breadcrumb steps={data.breadcrumb} onPick={drill} /> : null}
       <DataTable

@@ -1,16 +1,16 @@
-// Runs the real-time salary job (`commissions.realtime`) once, in this process, on the given database, with
-// the server's own app and scheduler (built from the sources), and prints its time and outcome as JSON.
-// Usage: node --import tsx settle-realtime.ts <databaseUrl> <apps/server/src/app.ts> <keysDir>
+// Runs one scheduled job of the server (`commissions.realtime`, `agents.rollup`, ...) once, in this process,
+// on the given database, with the server's own app and scheduler (built from the sources), and prints its
+// time and outcome as JSON.
+// Usage: node --import tsx run-job.ts <job> <databaseUrl> <apps/server/src/app.ts> <keysDir>
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
-const JOB = 'commissions.realtime';
-const [databaseUrl, appPath, keysDir] = process.argv.slice(2);
-if (!databaseUrl || !appPath || !keysDir) {
-  console.error('usage: settle-realtime.ts <databaseUrl> <app.ts> <keysDir>');
+const [JOB, databaseUrl, appPath, keysDir] = process.argv.slice(2);
+if (!JOB || !databaseUrl || !appPath || !keysDir) {
+  console.error('usage: run-job.ts <job> <databaseUrl> <app.ts> <keysDir>');
   process.exit(2);
 }
 
