@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@platform/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createHttpSms, createMailer, createOutboxSms } from './lib/messaging.js';
@@ -63,9 +63,12 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerRequestHooks } from './plugins/hooks.js';
+import { registerResponseSerializer } from './plugins/response-serializer.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { createScheduler, type Scheduler } from './lib/scheduler.js';
+import { connectRedisState, createProcessState } from './lib/shared-state.js';
+import { oneStartAtATime } from './lib/startup-lock.js';
 import { demoBrand, seedBrand } from './seed/brands.js';
 
 declare module 'fastify' {
@@ -93,6 +96,8 @@ export const defaultWebRoot = () => path.resolve(here, '../../web/dist');
 export type AppOptions = {
   /** PostgreSQL; without it, PGlite. */
   databaseUrl?: string;
+  /** Redis shared by several API processes (decision record 037); without it, all stays in process. */
+  redis?: { url: string; keyPrefix: string };
   /** PGlite files; in memory when absent. */
   dataDir?: string;
   /** Where the outbox SMS and e-mail providers write. */
@@ -121,6 +126,11 @@ export type AppOptions = {
   gameLauncher?: GameLauncher;
   /** Runs before each launch (transfer-mode vendors). */
   beforeLaunch?: BeforeLaunch;
+  /**
+   * Also encode every answer with its zod schema, failing one that breaks its contract (decision record 036);
+   * by default outside production only (tests, development).
+   */
+  checkAnswers?: boolean;
   /** Serve the OpenAPI document at /docs (public routes only); by default, outside production only. */
   docs?: boolean;
   /**
@@ -182,17 +192,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app, { check: options.checkAnswers ?? env.NODE_ENV !== 'production' });
 
+  const shared = options.redis
+    ? await connectRedisState({ url: options.redis.url, prefix: options.redis.keyPrefix, log: app.log })
+    : createProcessState(app.log);
+  app.addHook('onClose', async () => shared.close());
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  await database.migrate(migrationsFolder());
   const { db } = database;
-  if (options.seedDemo ?? true) await seedBrand(db, demoBrand({ team: options.demoTeam ?? true }));
+  await oneStartAtATime(database, async () => {
+    await database.migrate(migrationsFolder());
+    if (options.seedDemo ?? true) await seedBrand(db, demoBrand({ team: options.demoTeam ?? true }));
+  });
 
   const now = options.now ?? (() => new Date());
   const outboxDir = options.outboxDir ?? path.resolve(options.dataDir ?? env.DATA_DIR, 'outbox');
@@ -230,6 +246,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     repo: authRepo,
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    changes: {
+      publish: (change) => shared.publish('sessions', change),
+      subscribe: (listener) => shared.subscribe('sessions', listener),
+    },
     now,
   });
   const verification = createVerificationService({
@@ -243,7 +263,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const inbox = createMemberInbox();
   const ledger = createLedger(db);
   const bonusLock = createBonusLock();
-  const scheduler = createScheduler(app.log);
+  const scheduler = createScheduler(app.log, (key, ttlMs) => shared.claim(key, ttlMs));
   const operatorQueues = createOperatorQueues();
   app.decorate('scheduler', scheduler);
   app.decorate('operatorQueues', operatorQueues);
@@ -288,6 +308,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurity(app, {
     webRoot,
     rateLimit: options.rateLimit ?? { max: env.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+    store: shared.rateLimit,
   });
   await registerDocs(app, { serve: options.docs ?? env.NODE_ENV !== 'production' });
   registerRequestHooks(app, {

@@ -20,6 +20,7 @@ const paymentSandbox = env.PAYMENT_SANDBOX ?? (demo || env.paymentSandbox);
 
 const app = await buildApp({
   databaseUrl: env.DATABASE_URL,
+  redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
   dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pglite'),
   outboxDir: path.join(dataDir, 'outbox'),
   logger: defaultLogger(env.LOG_LEVEL),
@@ -47,6 +48,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 app.scheduler.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${dataDir}`;
+const shared = env.REDIS_URL
+  ? `Redis (REDIS_URL, keys under "${env.REDIS_KEY_PREFIX}")`
+  : 'this process only';
 const logins = DEMO_BRAND.accounts
   .map((a) => `  ${a.username.padEnd(10)} ${a.password}  (type ${a.type})`)
   .join('\n');
@@ -63,5 +67,5 @@ const banner = sandboxInProduction
     ])
   : '';
 console.log(
-  `${banner}\nRoyal Lotus platform is running at ${address}\n  database: ${database}\n${env.NODE_ENV === 'production' ? '' : `  API docs: ${address}/docs\n`}  demo logins (merchant "${DEMO_BRAND.code}"):\n${logins}\n`,
+  `${banner}\nRoyal Lotus platform is running at ${address}\n  database: ${database}\n  shared state: ${shared}\n${env.NODE_ENV === 'production' ? '' : `  API docs: ${address}/docs\n`}  demo logins (merchant "${DEMO_BRAND.code}"):\n${logins}\n`,
 );

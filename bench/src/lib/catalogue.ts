@@ -93,6 +93,8 @@ export type Catalogue = {
 /**
  * Grows the demo brand's catalogue to `target` games with slots spread over its RNG vendors (names,
  * classifications, minimum bets and lines as the seeded ones have), then refreshes the table's statistics.
+ * The running server holds the catalogue in memory and sees these rows at its next check (within a
+ * second), before the warm-up run ends.
  */
 export async function fillCatalogue(databaseUrl: string, target: number): Promise<Catalogue> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -216,8 +218,8 @@ export const searchPath = (text: string) =>
 /**
  * Paths that each ask something different: every page of every RNG vendor and of all vendors together,
  * in each of the brand's languages, in a fixed shuffled order. Asked round-robin, a path comes back only
- * after all the others, so with more paths than the server's list cache holds (2,000) no answer is
- * served from it.
+ * after all the others, so no answer kept per path (the server keeps none for the game list) could serve
+ * it.
  */
 export function pagePaths(catalogue: Catalogue): string[] {
   const paths: string[] = [];

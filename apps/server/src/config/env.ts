@@ -10,6 +10,18 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TEST_DATABASE_URL: z.string().url().optional(),
+  /**
+   * Redis shared by every API process (decision record 037): session revocations, rate limits and the
+   * claims of scheduled runs. Unset: all of it stays in this process, which is right for one process.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Put before every Redis key and channel of this platform, so that one Redis can serve several. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
+    .default('royal-lotus:'),
+  /** The Redis of the several-process test (`cluster.test.ts`); it runs only where it answers. */
+  TEST_REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).optional(),
   DEFAULT_MERCHANT: z.string().min(1).max(32).default('demo'),

@@ -9,8 +9,9 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 export type MailSender = { send(message: MailMessage): Promise<void> };
 
+// Several API processes may write one outbox folder (decision record 037): random names, never overwritten.
 const fileName = () =>
-  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.json`;
 
 /** The default SMS provider: one JSON file per message under `<outbox>/sms`. */
 export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsSender {
@@ -19,7 +20,9 @@ export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsS
     async send(message) {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, fileName());
-      await writeFile(file, JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2));
+      await writeFile(file, JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2), {
+        flag: 'wx',
+      });
       log.info({ file, purpose: message.purpose }, 'SMS written to the outbox');
     },
   };
@@ -65,7 +68,7 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, fileName());
-      await writeFile(file, String(info.message));
+      await writeFile(file, String(info.message), { flag: 'wx' });
       options.log.info({ file, subject: message.subject }, 'E-mail written to the outbox');
     },
   };

@@ -26,7 +26,11 @@ export type StagedUpload = {
 
 export type StoredFile = { stream: ReadStream; size: number; contentType: string };
 
-/** The files members upload (proof images), under one folder; nothing else touches that folder. */
+/**
+ * The files members upload (proof images), under one folder; nothing else touches that folder. Several API
+ * processes share it safely (names are random, a file appears by an atomic rename); on several machines the
+ * folder is a shared mount, or this interface gets an object-storage implementation (decision record 037).
+ */
 export type UploadStore = {
   /** Writes the bytes under a temporary name; the file is readable by `name` only after `commit`. */
   stage(bytes: Uint8Array, ext: UploadExtension): Promise<StagedUpload>;

@@ -1,8 +1,9 @@
 import { ERROR_CODES } from '@platform/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseErrorOf, isInputDataError, loggableError } from '../lib/errors.js';
 import { API_PREFIXES, normalPath, underPrefix } from './paths.js';
+import { AnswerOffContract } from './response-serializer.js';
 
 /** Every refusal is an envelope; a 5xx never shows its cause. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -31,8 +32,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
       return;
     }
-    if (isResponseSerializationError(error)) {
+    if (error instanceof AnswerOffContract) {
       request.log.error({ err: error }, 'response did not match its contract');
+      void reply.status(500).send({
+        success: false,
+        value: null,
+        message: 'System error, please try again later.',
+        errorCode: ERROR_CODES.internal,
+      });
+      return;
     }
     const database = databaseErrorOf(error);
     if (database) {

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, ERROR_CODES, encryptedBodySchema } from '@platform/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, forbidden, unavailable } from '../lib/errors.js';
 import type { Actor, Brand } from '../lib/context.js';
 import { refuseControlCharacters } from './control-characters.js';
@@ -27,9 +27,18 @@ const tokenOf = (header: string | undefined) => {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 };
 
+/** Which brand rules a path falls under: none (no brand), the site's, or a caller kept working in maintenance. */
+function brandScope(routed: string): 'site' | 'always' | null {
+  if (underPrefix(routed, '/vendor') || underPrefix(routed, '/admin')) return 'always';
+  if (underPrefix(routed, '/wps')) return underPrefix(routed, '/wps/system') ? 'always' : 'site';
+  return underPrefix(routed, '/lgw') ? 'site' : null;
+}
+
 /**
- * Brand from `Merchant` (on /wps, /lgw and /vendor), the encrypted body opened, then the session checked (required
- * with `config.auth`, used when present with `config.optionalAuth`): in that order.
+ * Brand from `Merchant` (on /wps, /lgw and /vendor, /admin), then, before the schemas see the request, the
+ * encrypted body opened, control characters refused and the session checked (required with `config.auth`,
+ * used when present with `config.optionalAuth`): in that order. Two hooks, each answering at once when it has
+ * nothing to wait for (decision record 036).
  */
 export function registerRequestHooks(
   app: FastifyInstance,
@@ -38,46 +47,35 @@ export function registerRequestHooks(
   app.decorateRequest('brand', null as never);
   app.decorateRequest('actor', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Decided on the routed path (decoded by the router), never on the raw URL: `/%77ps/...` is `/wps/...`.
-    const routed = routedPath(request);
-    const vendor = underPrefix(routed, '/vendor');
-    const operator = underPrefix(routed, '/admin');
-    if (!vendor && !operator && !underPrefix(routed, '/wps') && !underPrefix(routed, '/lgw')) return;
+  async function resolveBrand(request: FastifyRequest, scope: 'site' | 'always') {
     const header = request.headers.merchant;
     request.brand = await brandOf(typeof header === 'string' && header !== '' ? header : undefined);
     // Vendors settle rounds already in play during maintenance too; operators keep working.
-    if (
-      request.brand.settings.maintenance.enabled &&
-      !vendor &&
-      !operator &&
-      !underPrefix(routed, '/wps/system')
-    ) {
-      throw unavailable(
-        ERROR_CODES.maintenance,
-        request.brand.settings.maintenance.message ?? 'The platform is under maintenance.',
-      );
+    const { maintenance } = request.brand.settings;
+    if (maintenance.enabled && scope === 'site') {
+      throw unavailable(ERROR_CODES.maintenance, maintenance.message ?? 'The platform is under maintenance.');
     }
+  }
+
+  // Decided on the routed path (decoded by the router), never on the raw URL: `/%77ps/...` is `/wps/...`.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = brandScope(routedPath(request));
+    if (!scope) return done();
+    resolveBrand(request, scope).then(() => done(), done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.encrypted) {
-      const header = request.headers.encryption;
-      const body = encryptedBodySchema.safeParse(request.body);
-      if (typeof header !== 'string' || !body.success) {
-        throw badRequest(ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
-      }
-      request.body = await decrypt(header, body.data.value);
+  async function open(request: FastifyRequest) {
+    const header = request.headers.encryption;
+    const body = encryptedBodySchema.safeParse(request.body);
+    if (typeof header !== 'string' || !body.success) {
+      throw badRequest(ERROR_CODES.encryptionRequired, 'This call must be encrypted.');
     }
-    // The opened body too: no control character reaches a schema, a service or the database. (The site's
-    // page, `/*`, reads nothing of its query.)
-    if (request.routeOptions.url !== '/*') refuseControlCharacters(request);
-  });
+    request.body = await decrypt(header, body.data.value);
+  }
 
-  app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
-    if (config.optionalAuth && !config.auth) {
-      const token = tokenOf(request.headers.authorization);
+  async function identify(request: FastifyRequest, config: FastifyContextConfig) {
+    const token = tokenOf(request.headers.authorization);
+    if (!config.auth) {
       if (!token) return;
       try {
         const actor = await authenticate(request.brand, token);
@@ -89,16 +87,34 @@ export function registerRequestHooks(
       }
       return;
     }
-    if (!config.auth) return;
-    request.actor = await authenticate(request.brand, tokenOf(request.headers.authorization));
-    if (request.actor.verificationPending && !config.duringLoginVerification) {
+    const actor = await authenticate(request.brand, token);
+    request.actor = actor;
+    if (actor.verificationPending && !config.duringLoginVerification) {
       throw forbidden(
         ERROR_CODES.verificationRequired,
         'The current IP is not recorded: verify this login first.',
       );
     }
-    if (config.noTrial && request.actor.type === ACCOUNT_TYPES.trial) {
+    if (config.noTrial && actor.type === ACCOUNT_TYPES.trial) {
       throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account.');
     }
+  }
+
+  async function admit(request: FastifyRequest, config: FastifyContextConfig, checkText: boolean) {
+    if (config.encrypted) await open(request);
+    if (checkText) refuseControlCharacters(request);
+    if (config.auth || config.optionalAuth) await identify(request, config);
+  }
+
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { config, url } = request.routeOptions;
+    // The opened body too: no control character reaches a schema, a service or the database. (The site's
+    // page, `/*`, reads nothing of its query.)
+    const checkText = url !== '/*';
+    if (!config.encrypted && !config.auth && !config.optionalAuth) {
+      if (checkText) refuseControlCharacters(request);
+      return done();
+    }
+    admit(request, config, checkText).then(() => done(), done);
   });
 }

@@ -60,9 +60,17 @@ export function securityHeaders(webRoot: string | undefined): Record<string, str
   return headers;
 }
 
+/** Where the rate limit counters live: `@fastify/rate-limit`'s Redis store, shared by every process. */
+export type RateLimitStore = { redis: unknown; nameSpace: string };
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; rateLimit: { max: number; timeWindowMs: number } | false },
+  options: {
+    webRoot: string | undefined;
+    rateLimit: { max: number; timeWindowMs: number } | false;
+    /** Without it, each process counts alone (one process: the same thing). */
+    store?: RateLimitStore;
+  },
 ) {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -78,6 +86,11 @@ export async function registerSecurity(
       timeWindow: options.rateLimit.timeWindowMs,
       // The routed path: `/%77ps/...` reaches the same handler as `/wps/...` and counts the same.
       allowList: (request) => !underPrefix(routedPath(request), '/wps'),
+      // Shared counters across processes (decision record 037). A Redis outage lets calls through rather
+      // than refusing them all; guesses of secrets stay bounded by the database's counters (record 021).
+      ...(options.store
+        ? { redis: options.store.redis, nameSpace: options.store.nameSpace, skipOnError: true }
+        : {}),
     });
   }
 }

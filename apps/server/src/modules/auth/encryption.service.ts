@@ -85,10 +85,9 @@ export function createEncryptionService({ repo, rotateMs, graceMs, now = () => n
     if (!key) {
       const row = keyId.length <= 64 ? await repo.find(keyId) : undefined;
       if (!row) throw invalid();
+      // Another process's key lives its own life (rotation plus grace): processes that rotated at the same
+      // moment each made one, and each hands its own out, so retiring it here would refuse their callers.
       key = load(row);
-      const newest = await currentKey();
-      if (newest.keyId !== key.keyId)
-        key.retiredAt = newest.createdAt > key.createdAt ? newest.createdAt : now();
       keys.set(keyId, key);
     }
     if (key.retiredAt && now().getTime() - key.retiredAt.getTime() > graceMs) throw invalid();

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { countedPage, totalOverAll } from '../../db/paging.js';
+import { rowsOf } from '../../db/rows.js';
 import { favouriteGames, gameRounds, games, gameVendors, members, recentGames } from '../../db/schema.js';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -37,20 +38,10 @@ export type GameRow = {
 /** A game looked up for launch or favourites, disabled ones included so the caller can tell why. */
 export type GameLookup = GameRow & { enabled: boolean; vendorEnabled: boolean };
 
-export type GameFilter = {
-  gameType?: string;
-  vendorCode?: string;
-  classify?: string;
-  /** Minor units; games whose minimum bet is exactly this. */
-  minBet?: bigint;
-  minLineNum?: number;
-  /** A LIKE pattern, already escaped, matched against the name in `language` and in `fallback`. */
-  namePattern?: string;
-  language: string;
-  fallback: string;
-};
-
 export type Page = { limit: number; offset: number };
+
+/** The rows the in-memory catalogue is built from. */
+export type CatalogueRows = { vendors: VendorRow[]; games: GameRow[] };
 
 const gameColumns = {
   id: games.id,
@@ -81,9 +72,6 @@ const vendorOfGame = and(
 const visible = (merchantId: number) =>
   and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(gameVendors.enabled, true));
 
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const toGameRow = <T extends { name: unknown; minBet: bigint | number | string }>(r: T) =>
   ({ ...r, name: r.name as Record<string, string | undefined>, minBet: BigInt(r.minBet) }) as T & {
     name: Record<string, string | undefined>;
@@ -91,115 +79,43 @@ const toGameRow = <T extends { name: unknown; minBet: bigint | number | string }
   };
 
 export function createGamesRepository(db: Database) {
-  function filterOf(merchantId: number, f: GameFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [visible(merchantId)];
-    if (f.gameType) conditions.push(eq(games.gameType, f.gameType));
-    if (f.vendorCode) conditions.push(eq(games.vendorCode, f.vendorCode));
-    if (f.classify) conditions.push(eq(games.classify, f.classify));
-    if (f.minBet !== undefined) conditions.push(eq(games.minBet, f.minBet));
-    if (f.minLineNum !== undefined) conditions.push(gte(games.lineNum, f.minLineNum));
-    if (f.namePattern !== undefined) {
-      // The name the caller sees (their language, else the brand's), or the brand's language's name.
-      conditions.push(
-        sql`(coalesce(${games.name} ->> ${f.language}, ${games.name} ->> ${f.fallback}) ilike ${f.namePattern}
-          or ${games.name} ->> ${f.fallback} ilike ${f.namePattern})`,
-      );
-    }
-    return and(...conditions);
-  }
+  /** The brand's enabled vendors, hot first, then in the operator's order. */
+  const listEnabledVendors = (merchantId: number, tx: Executor = db): Promise<VendorRow[]> =>
+    tx
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
+      .orderBy(desc(gameVendors.isHot), asc(gameVendors.sort), asc(gameVendors.id));
 
   return {
-    /** The brand's enabled vendors, hot first, then in the operator's order. */
-    async listEnabledVendors(merchantId: number, tx: Executor = db): Promise<VendorRow[]> {
-      return tx
-        .select()
-        .from(gameVendors)
-        .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
-        .orderBy(desc(gameVendors.isHot), asc(gameVendors.sort), asc(gameVendors.id));
-    },
-
-    /** Enabled games per vendor entry (category and vendor code) of the brand. */
-    async countGamesByVendor(
-      merchantId: number,
-      tx: Executor = db,
-    ): Promise<{ gameType: string; vendorCode: string; count: number }[]> {
-      return tx
-        .select({ gameType: games.gameType, vendorCode: games.vendorCode, count: count() })
-        .from(games)
-        .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
-        .groupBy(games.gameType, games.vendorCode);
-    },
-
-    /** A vendor's enabled games per category and classification. */
-    async countVendorGames(
-      merchantId: number,
-      vendorCode: string,
-      gameType: string | undefined,
-      tx: Executor = db,
-    ): Promise<{ gameType: string; classify: string | null; count: number }[]> {
-      return tx
-        .select({ gameType: games.gameType, classify: games.classify, count: count() })
-        .from(games)
-        .innerJoin(gameVendors, vendorOfGame)
-        .where(
-          and(
-            visible(merchantId),
-            eq(games.vendorCode, vendorCode),
-            gameType === undefined ? undefined : eq(games.gameType, gameType),
-          ),
-        )
-        .groupBy(games.gameType, games.classify);
-    },
-
     /**
-     * One page of the game query, in the brand's order, with the number of games matching (one query:
-     * the count is a window over the same rows). Past the last page the total comes from a count.
+     * The version of the brand's catalogue, in one cheap read: per table (games, vendors), the number of
+     * the brand's rows and the sum of the transactions that wrote them (`xmin`). Any insert, update or
+     * delete by any process (this one, another API process, the command line, a direct statement) changes
+     * it, since a row written later carries a later transaction; no column or trigger has to keep it.
      */
-    async searchGames(
-      merchantId: number,
-      filter: GameFilter,
-      page: Page,
-      tx: Executor = db,
-    ): Promise<{ rows: GameRow[]; total: number }> {
-      const where = filterOf(merchantId, filter);
-      const { rows, total } = await countedPage(
-        (window) =>
-          tx
-            .select({ ...gameColumns, total: totalOverAll() })
-            .from(games)
-            .innerJoin(gameVendors, vendorOfGame)
-            .where(where)
-            .orderBy(asc(games.sort), asc(games.id))
-            .limit(window.limit)
-            .offset(window.offset),
-        () => tx.select({ n: count() }).from(games).innerJoin(gameVendors, vendorOfGame).where(where),
-        page,
+    async catalogueVersion(merchantId: number, tx: Executor = db): Promise<string> {
+      const [row] = await rowsOf<{ games: string; vendors: string }>(
+        tx,
+        sql`select
+          (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
+             from ${games} where ${games.merchantId} = ${merchantId}) as games,
+          (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
+             from ${gameVendors} where ${gameVendors.merchantId} = ${merchantId}) as vendors`,
       );
-      return { rows: rows.map(toGameRow), total };
+      return `${row?.games ?? ''}/${row?.vendors ?? ''}`;
     },
 
-    /** The brand's hot games, in the brand's order. */
-    async hotGames(
-      merchantId: number,
-      filter: { gameType?: string; vendorCode?: string },
-      limit: number,
-      tx: Executor = db,
-    ): Promise<GameRow[]> {
+    /** The brand's enabled vendors and the games it shows, in the list's order (the catalogue's rows). */
+    async catalogueRows(merchantId: number, tx: Executor = db): Promise<CatalogueRows> {
+      const vendors = await listEnabledVendors(merchantId, tx);
       const rows = await tx
         .select(gameColumns)
         .from(games)
         .innerJoin(gameVendors, vendorOfGame)
-        .where(
-          and(
-            visible(merchantId),
-            eq(games.isHot, true),
-            filter.gameType === undefined ? undefined : eq(games.gameType, filter.gameType),
-            filter.vendorCode === undefined ? undefined : eq(games.vendorCode, filter.vendorCode),
-          ),
-        )
-        .orderBy(asc(games.sort), asc(games.id))
-        .limit(limit);
-      return rows.map(toGameRow);
+        .where(visible(merchantId))
+        .orderBy(asc(games.sort), asc(games.id));
+      return { vendors, games: rows.map(toGameRow) };
     },
 
     /** A game of the brand by id, or by vendor and game code, whatever its state. */

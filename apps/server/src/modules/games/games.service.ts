@@ -18,17 +18,18 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor, Brand } from '../../lib/context.js';
-import { containsPattern, type GamesRepository } from './games.repository.js';
-import { pageCount, pageOffset } from '../../db/paging.js';
+import type { GamesRepository } from './games.repository.js';
+import { slicePage } from '../../db/paging.js';
+import { hotGames, matchingGames, gamesOf, type Catalogue } from './catalogue.js';
+import { createCatalogueStore } from './catalogue-store.js';
 import { CATEGORY_TITLES } from './category-titles.js';
 import { createFavouritesService } from './favourites.service.js';
 import { createGameLookup, toItem, type CatalogueItem } from './game-items.js';
 import { createLaunchService } from './launch.service.js';
 import { createWinnersService } from './winners.service.js';
 
-const MENU_CACHE_MS = 5_000;
-/** Catalogue answers (without the caller's favourites, which are always read fresh). */
-const CATALOGUE_CACHE_MS = 5_000;
+/** Popular games (settled rounds), without the caller's favourites, which are always read fresh. */
+const POPULAR_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
 const HOT_LIMIT = 100;
 
@@ -48,16 +49,13 @@ type Deps = {
  * composes the services of the other jobs (favourites and recent games, launch, winners).
  */
 export function createGamesService({ repo, now = Date.now, launcher, beforeLaunch }: Deps) {
-  const menuCache = createTtlCache<GameMenus>(MENU_CACHE_MS, now);
-  const listCache = createTtlCache<{ items: CatalogueItem[]; total: number }>(CATALOGUE_CACHE_MS, now, 2_000);
-  const laneCache = createTtlCache<GameVendorResult>(CATALOGUE_CACHE_MS, now);
+  const catalogues = createCatalogueStore({ source: repo, now });
   const popularCache = createTtlCache<{
     source: PopularGames['source'];
     items: (CatalogueItem & { rounds: number; players: number })[];
-  }>(CATALOGUE_CACHE_MS, now);
+  }>(POPULAR_CACHE_MS, now);
 
-  async function loadMenus(brand: Brand): Promise<GameMenus> {
-    const vendors = await repo.listEnabledVendors(brand.id);
+  function menusOf({ vendors }: Catalogue): GameMenus {
     const byCategory = new Map<string, MenuVendor[]>();
     for (const v of vendors) {
       const list = byCategory.get(v.category) ?? [];
@@ -80,8 +78,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
   }
 
   /** The vendors of each game category in the site's category order; categories without one are left out. */
-  const gameMenus = (brand: Brand): Promise<GameMenus> =>
-    menuCache.get(String(brand.id), () => loadMenus(brand));
+  const gameMenus = async (brand: Brand): Promise<GameMenus> => menusOf(await catalogues.get(brand.id));
 
   const { withFavourites } = createGameLookup(repo);
   return {
@@ -89,6 +86,14 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
     ...createLaunchService({ repo, now, launcher, beforeLaunch }),
     ...createWinnersService({ repo, now }),
     gameMenus,
+
+    /**
+     * The brand's games or vendors were written in this process: its next catalogue call reads them again.
+     * Writers call it after their commit; other processes see the change within the check interval.
+     */
+    catalogueChanged(brand: Pick<Brand, 'id'>): void {
+      catalogues.changed(brand.id);
+    },
 
     /** Distinct enabled vendors (a vendor of several categories counts once). */
     async countProviders(brand: Brand): Promise<number> {
@@ -102,36 +107,25 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       language: Language,
       query: { gameType?: GameCategory | undefined },
     ): Promise<GameVendorResult> {
-      const all = await laneCache.get(`${brand.id}:${language}`, async () => {
-        const [vendors, counts] = await Promise.all([
-          repo.listEnabledVendors(brand.id),
-          repo.countGamesByVendor(brand.id),
-        ]);
-        const countOf = new Map(counts.map((c) => [`${c.gameType}:${c.vendorCode}`, Number(c.count)]));
-        return {
-          data: {
-            lanes: GAME_CATEGORIES.flatMap((category) => {
-              const cards = vendors
-                .filter((v) => v.category === category)
-                .map((v) => ({
-                  vassalage: v.code,
-                  accountTypeId: v.id,
-                  displayName: v.name,
-                  smallIcon: v.logoUrl,
-                  isHot: v.isHot ? 1 : 0,
-                  gameType: category,
-                  maintenance: v.maintenance,
-                  gameCount: countOf.get(`${category}:${v.code}`) ?? 0,
-                }));
-              return cards.length > 0
-                ? [{ title: CATEGORY_TITLES[category][language], gameClassify: category, cards }]
-                : [];
-            }),
-          },
-        };
+      const catalogue = await catalogues.get(brand.id);
+      const lanes = (query.gameType ? [query.gameType] : GAME_CATEGORIES).flatMap((category) => {
+        const cards = catalogue.vendors
+          .filter((v) => v.category === category)
+          .map((v) => ({
+            vassalage: v.code,
+            accountTypeId: v.id,
+            displayName: v.name,
+            smallIcon: v.logoUrl,
+            isHot: v.isHot ? 1 : 0,
+            gameType: category,
+            maintenance: v.maintenance,
+            gameCount: gamesOf(catalogue, category, v.code).length,
+          }));
+        return cards.length > 0
+          ? [{ title: CATEGORY_TITLES[category][language], gameClassify: category, cards }]
+          : [];
       });
-      if (!query.gameType) return all;
-      return { data: { lanes: all.data.lanes.filter((l) => l.gameClassify === query.gameType) } };
+      return { data: { lanes } };
     },
 
     /** `GCSGAME_getVassGameType`: the vendor's categories and, for slots, classifications with counts. */
@@ -140,23 +134,21 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       query: { vassalage: string; gameType?: GameCategory | undefined },
     ): Promise<VassGameType> {
       const code = query.vassalage.toUpperCase();
-      const vendors = (await repo.listEnabledVendors(brand.id)).filter(
+      const catalogue = await catalogues.get(brand.id);
+      const vendors = catalogue.vendors.filter(
         (v) => v.code === code && (!query.gameType || v.category === query.gameType),
       );
       if (vendors.length === 0) {
         throw notFound(`The brand has no vendor ${query.vassalage}.`, ERROR_CODES.vendorUnknown);
       }
-      const counts = await repo.countVendorGames(brand.id, code, query.gameType);
       const shown = classificationsFor(brand.languages);
       const list = GAME_CATEGORIES.filter((c) => vendors.some((v) => v.category === c)).map((gameType) => {
-        const rows = counts.filter((r) => r.gameType === gameType);
+        const games = gamesOf(catalogue, gameType, code);
         return {
           gameType,
-          count: rows.reduce((s, r) => s + Number(r.count), 0),
+          count: games.length,
           classify: shown.flatMap((gameClassify) => {
-            const n = rows
-              .filter((r) => r.classify === gameClassify)
-              .reduce((s, r) => s + Number(r.count), 0);
+            const n = games.filter((g) => g.classify === gameClassify).length;
             return n > 0 ? [{ gameClassify, count: n }] : [];
           }),
         };
@@ -186,39 +178,24 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       },
     ): Promise<GameList> {
       const vendorCode = query.vassalage?.toUpperCase();
-      const filter = {
+      const matching = matchingGames(await catalogues.get(brand.id), {
         gameType: query.gameType,
         vendorCode: vendorCode === undefined || vendorCode === 'ALL' ? undefined : vendorCode,
         classify: query.gameClassify,
         minBet: query.minBet === undefined ? undefined : majorToMinor(query.minBet),
         minLineNum: query.minLineNum,
-        namePattern: query.gameName ? containsPattern(query.gameName) : undefined,
+        nameText: query.gameName || undefined,
         language,
         fallback: brand.defaultLanguage,
-      };
-      const key = JSON.stringify([
-        brand.id,
-        filter.gameType,
-        filter.vendorCode,
-        filter.classify,
-        query.minBet,
-        filter.minLineNum,
-        query.gameName ?? '',
-        language,
-        query.pageNo,
-        query.pageSize,
-      ]);
-      const page = await listCache.get(key, async () => {
-        const { rows, total } = await repo.searchGames(brand.id, filter, {
-          limit: query.pageSize,
-          offset: pageOffset(query),
-        });
-        return { items: rows.map((r) => toItem(brand, language, r)), total };
       });
+      const { list, totalPages, totalCount } = slicePage(matching, query);
       return {
-        games: await withFavourites(actor, page.items),
-        totalPages: pageCount(page.total, query),
-        totalCount: page.total,
+        games: await withFavourites(
+          actor,
+          list.map((g) => toItem(brand, language, g)),
+        ),
+        totalPages,
+        totalCount,
       };
     },
 
@@ -230,16 +207,20 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       query: { vassalage?: string | undefined; gameType?: GameCategory | undefined },
     ): Promise<{ list: GameItem[] }> {
       const vendorCode = query.vassalage?.toUpperCase();
-      const filter = {
-        vendorCode: vendorCode === undefined || vendorCode === 'ALL' ? undefined : vendorCode,
-        gameType: query.gameType,
+      const hot = hotGames(
+        await catalogues.get(brand.id),
+        {
+          vendorCode: vendorCode === undefined || vendorCode === 'ALL' ? undefined : vendorCode,
+          gameType: query.gameType,
+        },
+        HOT_LIMIT,
+      );
+      return {
+        list: await withFavourites(
+          actor,
+          hot.map((g) => toItem(brand, language, g)),
+        ),
       };
-      const key = JSON.stringify(['hot', brand.id, filter.vendorCode, filter.gameType, language]);
-      const { items } = await listCache.get(key, async () => {
-        const rows = await repo.hotGames(brand.id, filter, HOT_LIMIT);
-        return { items: rows.map((r) => toItem(brand, language, r)), total: rows.length };
-      });
-      return { list: await withFavourites(actor, items) };
     },
 
     /** `/lgw/games/popular`: most settled rounds over the last 7 days; the hot games before any play. */
@@ -262,7 +243,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
             })),
           };
         }
-        const hot = await repo.hotGames(brand.id, {}, query.count);
+        const hot = hotGames(await catalogues.get(brand.id), {}, query.count);
         return {
           source: 'hot' as const,
           items: hot.map((r) => ({ ...toItem(brand, language, r), rounds: 0, players: 0 })),

@@ -5,6 +5,20 @@ import { accounts, agentLinks, members, registrationCounts } from '../../db/sche
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
+export type MemberProfile = Pick<
+  MemberRow,
+  | 'id'
+  | 'username'
+  | 'nickname'
+  | 'type'
+  | 'uplineId'
+  | 'vipLevel'
+  | 'language'
+  | 'mobileDialingCode'
+  | 'mobileNum'
+  | 'email'
+  | 'previousLoginAt'
+>;
 /** The agent an invitation code names, and the link it came through (null: the agent's own code). */
 export type AffiliateAgent = { agent: MemberRow; link: { id: number; accountType: number } | null };
 
@@ -16,10 +30,34 @@ export function createMembersRepository(db: Database) {
       .where(eq(members.id, sql.placeholder('id')))
       .limit(1);
   const findByIdPrepared = selectById(db).prepare('members_find_by_id');
+  // Member info is read on every page of a logged-in member: the columns it shows, prepared once.
+  const profilePrepared = db
+    .select({
+      id: members.id,
+      username: members.username,
+      nickname: members.nickname,
+      type: members.type,
+      uplineId: members.uplineId,
+      vipLevel: members.vipLevel,
+      language: members.language,
+      mobileDialingCode: members.mobileDialingCode,
+      mobileNum: members.mobileNum,
+      email: members.email,
+      previousLoginAt: members.previousLoginAt,
+    })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('members_profile');
 
   return {
     async findById(id: number, tx?: Executor): Promise<MemberRow | undefined> {
       const [row] = await (tx ? selectById(tx) : findByIdPrepared).execute({ id });
+      return row;
+    },
+    /** What member info shows of a member. */
+    async profile(id: number): Promise<MemberProfile | undefined> {
+      const [row] = await profilePrepared.execute({ id });
       return row;
     },
     async findByUsername(

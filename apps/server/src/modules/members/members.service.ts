@@ -32,7 +32,7 @@ type Deps = {
   db: Database;
   repo: Pick<
     MembersRepository,
-    | 'findById'
+    | 'profile'
     | 'findByUsername'
     | 'findByMobile'
     | 'findAgentByAffiliateCode'
@@ -273,7 +273,7 @@ export function createMembersService({
     },
 
     async info(brand: Brand, actor: Actor, language: Language): Promise<MemberInfo> {
-      const member = await repo.findById(actor.memberId);
+      const member = await repo.profile(actor.memberId);
       if (!member) throw notFound('The member does not exist.', ERROR_CODES.notFound);
       const label = await vip.label(brand, member.vipLevel, language);
       return {

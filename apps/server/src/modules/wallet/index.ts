@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAgentConsolidated } from '../commissions/index.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createPointsRepository } from '../points/index.js';
 import { createVendorWalletRepository } from './vendor-wallet.repository.js';
 import { vendorWalletRoutes } from './vendor-wallet.routes.js';
 import { createVendorWalletService } from './vendor-wallet.service.js';
@@ -12,7 +11,7 @@ export type { VendorWalletService } from './vendor-wallet.service.js';
 export { createWalletRepository } from './wallet.repository.js';
 export { createWalletService, type WalletService } from './wallet.service.js';
 export { DuplicateTransfer, type TransferRow, insufficientFunds } from './ledger.repository.js';
-export { HOUSE_SHARDS } from './ledger.repository.js';
+export { HOUSE_SHARDS, houseShardOf, type MemberWallet } from './ledger.repository.js';
 
 /** The member's wallets and transfers (the wallet service is shared), and the vendor wallet API. */
 export async function registerWallet(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -20,7 +19,6 @@ export async function registerWallet(app: FastifyInstance, deps: ModuleDeps): Pr
     db: deps.db,
     ledger: deps.ledger,
     repo: createVendorWalletRepository(deps.db),
-    pointEarnings: createPointsRepository(deps.db),
     now: () => deps.now().getTime(),
   });
   await app.register(walletRoutes, { wallet: deps.wallet, agentPart: createAgentConsolidated(deps) });

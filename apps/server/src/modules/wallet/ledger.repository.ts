@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@platform/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { rowsOf, type RawRow } from '../../db/rows.js';
@@ -10,15 +10,20 @@ export const HOUSE_KINDS = ['cash', 'games', 'bonus', 'commission', 'points', 'p
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 
 /**
- * Hot house accounts (a vendor's games account takes every bet) are split into this many rows; a transfer
- * picks one by the member so that concurrent bets of different members do not wait on one row lock.
+ * Hot house accounts (a vendor's games account takes every bet, the cash account every deposit) are split
+ * into this many rows; a transfer picks one by the member (`houseShardOf`), so that concurrent bets or
+ * deposits of different members do not wait on one row lock. 64 keeps 32 players with neighbouring ids apart.
  */
-export const HOUSE_SHARDS = 8;
+export const HOUSE_SHARDS = 64;
 
-export type TransferInput = {
+/** The house shard a member's money moves through. */
+export const houseShardOf = (memberId: number) => memberId % HOUSE_SHARDS;
+
+/** A member's wallet (`MAIN` or a vendor's sub-wallet) named instead of its account id; opened at zero if new. */
+export type MemberWallet = { memberId: number; walletCode: string };
+
+type TransferBase = {
   merchantId: number;
-  debitAccountId: number;
-  creditAccountId: number;
   /** Minor units, above zero. */
   amount: bigint;
   kind: string;
@@ -28,6 +33,11 @@ export type TransferInput = {
   roundId?: number | null;
   reversesId?: number | null;
 };
+
+/** Each side by its account id, or a member's side by its wallet (found by the transfer's own statement). */
+export type TransferInput = TransferBase &
+  ({ debitAccountId: number } | { debitWallet: MemberWallet }) &
+  ({ creditAccountId: number } | { creditWallet: MemberWallet });
 
 export type TransferRow = {
   id: number;
@@ -71,54 +81,47 @@ export class DuplicateTransfer extends Error {
 export const insufficientFunds = () =>
   unprocessable(ERROR_CODES.insufficientFunds, 'The balance is not enough for this amount.');
 
+/** A transfer's side as the statement names it: an account id, or the member's wallet found (or opened) there. */
+function sideOf(merchantId: number, side: number | MemberWallet): { sql: SQL; key: string } {
+  return typeof side === 'number'
+    ? { sql: sql`${side}::bigint`, key: String(side) }
+    : {
+        sql: sql`wallet_member_account(${merchantId}::integer, ${side.memberId}::integer, ${side.walletCode}::text)`,
+        key: `${side.memberId}:${side.walletCode}`,
+      };
+}
+
 export function createLedger(db: Database) {
   const houseIds = new Map<string, number>();
 
   return {
     /**
-     * Moves `amount` from one account to another in the caller's transaction: both balances and the
-     * immutable transfer row change together. The two rows are locked in id order (no deadlock between a
-     * bet and a win); a member account never goes below zero (422, nothing moved). A used idempotency key
-     * raises `DuplicateTransfer` (the transaction must be rolled back; `findByKey` gives the original).
+     * Moves `amount` from one account to another in the caller's transaction, in one statement (the
+     * database's `ledger_transfer`, decision record 035): both balances and the immutable transfer row change
+     * together, the two rows taken in id order (no deadlock between a bet and a win). A member account never
+     * goes below zero (422, nothing moved). A used idempotency key raises `DuplicateTransfer` (the
+     * transaction must be rolled back; `findByKey` gives the original). Alone, outside a transaction, it is
+     * its own transaction.
      */
     async transfer(tx: Executor, input: TransferInput): Promise<TransferRow> {
       if (input.amount <= 0n) throw new RangeError('a transfer moves a positive amount');
-      if (input.debitAccountId === input.creditAccountId)
-        throw new RangeError('a transfer needs two accounts');
-      const locked = await rowsOf<{
-        id: string;
-        balance: string;
-        member_id: number | null;
-        merchant_id: number;
-      }>(
-        tx,
-        sql`select id, balance, member_id, merchant_id from accounts
-            where id in (${input.debitAccountId}, ${input.creditAccountId}) order by id for update`,
+      const debit = sideOf(
+        input.merchantId,
+        'debitAccountId' in input ? input.debitAccountId : input.debitWallet,
       );
-      const debit = locked.find((a) => Number(a.id) === input.debitAccountId);
-      const credit = locked.find((a) => Number(a.id) === input.creditAccountId);
-      if (!debit || !credit) throw new Error('transfer between unknown accounts');
-      if (debit.merchant_id !== input.merchantId || credit.merchant_id !== input.merchantId)
-        throw new Error('transfer across brands');
-      if (debit.member_id !== null && BigInt(debit.balance) < input.amount) throw insufficientFunds();
+      const credit = sideOf(
+        input.merchantId,
+        'creditAccountId' in input ? input.creditAccountId : input.creditWallet,
+      );
+      if (debit.key === credit.key) throw new RangeError('a transfer needs two accounts');
       try {
         const [row] = await rowsOf(
           tx,
-          sql`with d as (
-                update accounts set balance = balance - ${input.amount} where id = ${input.debitAccountId}
-                returning balance),
-              c as (
-                update accounts set balance = balance + ${input.amount} where id = ${input.creditAccountId}
-                returning balance)
-              insert into ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount, kind,
-                reference, idempotency_key, debit_balance_after, credit_balance_after, round_id, reverses_id)
-              select ${input.merchantId}, ${input.debitAccountId}, ${input.creditAccountId}, ${input.amount},
-                ${input.kind}, ${input.reference}, ${input.idempotencyKey}, d.balance, c.balance,
-                ${input.roundId ?? null}, ${input.reversesId ?? null}
-              from d, c
-              returning *`,
+          sql`select * from ledger_transfer(${input.merchantId}::integer, ${debit.sql}, ${credit.sql},
+                ${input.amount}::bigint, ${input.kind}::text, ${input.reference}::text, ${input.idempotencyKey}::text,
+                ${input.roundId ?? null}::bigint, ${input.reversesId ?? null}::bigint)`,
         );
-        if (!row) throw new Error('transfer wrote nothing');
+        if (!row) throw insufficientFunds();
         return toTransfer(row);
       } catch (error) {
         if (isUniqueViolation(error, 'ledger_transfers_idempotency_uq'))
@@ -166,6 +169,7 @@ export function createLedger(db: Database) {
     /**
      * A house account of the brand (created on first use). Ids never change, so an id read outside any
      * transaction is remembered; one created inside a transaction is not (the transaction may roll back).
+     * Inside a transaction the row is read without a lock; only a missing one is created there.
      */
     async houseAccountId(
       tx: Executor,
@@ -177,14 +181,21 @@ export function createLedger(db: Database) {
       const key = `${merchantId}:${kind}:${walletCode}:${shard}`;
       const known = houseIds.get(key);
       if (known !== undefined) return known;
-      const [row] = await rowsOf<{ id: string }>(
+      const [found] = await rowsOf<{ id: string }>(
         tx,
-        sql`insert into accounts (merchant_id, member_id, kind, wallet_code, shard) values
-            (${merchantId}, null, ${kind}, ${walletCode}, ${shard})
-            on conflict (merchant_id, kind, wallet_code, shard) where member_id is null
-            do update set shard = excluded.shard
-            returning id`,
+        sql`select id from accounts where merchant_id = ${merchantId} and member_id is null and kind = ${kind}
+              and wallet_code = ${walletCode} and shard = ${shard}`,
       );
+      const [row] = found
+        ? [found]
+        : await rowsOf<{ id: string }>(
+            tx,
+            sql`insert into accounts (merchant_id, member_id, kind, wallet_code, shard) values
+                (${merchantId}, null, ${kind}, ${walletCode}, ${shard})
+                on conflict (merchant_id, kind, wallet_code, shard) where member_id is null
+                do update set shard = excluded.shard
+                returning id`,
+          );
       if (!row) throw new Error('house account not created');
       const id = Number(row.id);
       if (tx === db) houseIds.set(key, id);

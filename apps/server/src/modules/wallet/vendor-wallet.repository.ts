@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { rowsOf, type RawRow } from '../../db/rows.js';
-import { isUniqueViolation } from '../../db/constraints.js';
+import { rowsOf } from '../../db/rows.js';
+import { uniqueViolationOf } from '../../db/constraints.js';
+import { databaseErrorOf } from '../../lib/errors.js';
 
 export type VendorTransaction = {
   id: number;
@@ -13,16 +14,6 @@ export type VendorTransaction = {
   transferId: number | null;
   status: number;
   response: Record<string, unknown>;
-};
-
-export type RoundRow = {
-  id: number;
-  memberId: number;
-  gameCode: string;
-  gameType: string;
-  stake: bigint;
-  payout: bigint;
-  status: 'open' | 'settled' | 'void';
 };
 
 type Raw = Record<string, unknown>;
@@ -37,31 +28,82 @@ const toVendorTransaction = (r: Raw): VendorTransaction => ({
   status: Number(r.status),
   response: r.response as Record<string, unknown>,
 });
-const toRound = (r: Raw): RoundRow => ({
-  id: Number(r.id),
-  memberId: Number(r.member_id),
-  gameCode: String(r.game_code),
-  gameType: String(r.game_type),
-  stake: BigInt(r.stake as string),
-  payout: BigInt(r.payout as string),
-  status: r.status as RoundRow['status'],
-});
 
-/** Constraint names the service turns into answers. */
-export const ROUND_OPEN_CONSTRAINT = 'game_rounds_open_uq';
-export const VENDOR_TRANSACTION_CONSTRAINT = 'vendor_transactions_uq';
+/** Why the database refused a wallet call (nothing of it was written). */
+export type WalletRefusal =
+  | 'insufficient'
+  | 'rolledBack'
+  | 'settled'
+  | 'roundTaken'
+  | 'roundOpen'
+  | 'debitUnknown'
+  | 'roundGone'
+  | 'notADebit';
 
-/** A vendor transaction id already recorded: an identical call won the race; its stored answer stands. */
-export class DuplicateVendorTransaction extends Error {
-  constructor(readonly transactionId: string) {
-    super(`vendor transaction ${transactionId} already recorded`);
-  }
-}
+/** The SQLSTATEs the wallet functions raise (migration 0011), and what each means. */
+const REFUSALS: Record<string, WalletRefusal> = {
+  WL001: 'insufficient',
+  WL002: 'rolledBack',
+  WL003: 'settled',
+  WL004: 'roundTaken',
+  WL005: 'debitUnknown',
+  WL006: 'roundGone',
+  WL007: 'notADebit',
+};
 
-/** The member has another open round of the game (one open round per member and game). */
-export class AnotherRoundOpen extends Error {
-  constructor(readonly gameCode: string) {
-    super(`another round of ${gameCode} is open`);
+/**
+ * What one wallet call did: moved or recorded now (`done`, its answer), found its transaction id already
+ * used (`replay`, the stored kind and answer), was refused (nothing written), or met an identical call at
+ * its last write (`duplicate`: the stored answer is to be read).
+ */
+export type WalletCallOutcome =
+  | { kind: 'done'; answer: Record<string, unknown> }
+  | { kind: 'replay'; storedKind: VendorTransaction['kind']; answer: Record<string, unknown> }
+  | { kind: 'refused'; refusal: WalletRefusal }
+  | { kind: 'duplicate' };
+
+type CallBase = {
+  merchantId: number;
+  vendorCode: string;
+  transactionId: string;
+  memberId: number;
+  /** The wallet the vendor plays on. */
+  walletCode: string;
+  /** The house's games shard of the member. */
+  houseAccountId: number;
+  /** The ledger transfer's reference and idempotency key. */
+  reference: string;
+  idempotencyKey: string;
+  /** The answer's fixed fields (the balance is added by the call). */
+  reply: Record<string, unknown>;
+};
+
+/** Constraints whose violation is an answer: another open round, or a call already recorded. */
+const ROUND_OPEN_CONSTRAINT = 'game_rounds_open_uq';
+const VENDOR_TRANSACTION_CONSTRAINT = 'vendor_transactions_uq';
+const TRANSFER_KEY_CONSTRAINT = 'ledger_transfers_idempotency_uq';
+
+/** Sends one wallet function's statement and reads its outcome (one round trip). */
+async function walletCall(tx: Executor, query: SQL): Promise<WalletCallOutcome> {
+  try {
+    const [row] = await rowsOf<{ replay_kind: string | null; answer: Record<string, unknown> }>(tx, query);
+    if (!row) throw new Error('the wallet call answered nothing');
+    return row.replay_kind === null
+      ? { kind: 'done', answer: row.answer }
+      : {
+          kind: 'replay',
+          storedKind: row.replay_kind as VendorTransaction['kind'],
+          answer: row.answer,
+        };
+  } catch (error) {
+    const refusal = REFUSALS[databaseErrorOf(error)?.code ?? ''];
+    if (refusal) return { kind: 'refused', refusal };
+    const constraint = uniqueViolationOf(error);
+    if (constraint === ROUND_OPEN_CONSTRAINT) return { kind: 'refused', refusal: 'roundOpen' };
+    // An identical call's transaction id (or its transfer's key) was written after this call looked.
+    if (constraint === VENDOR_TRANSACTION_CONSTRAINT || constraint === TRANSFER_KEY_CONSTRAINT)
+      return { kind: 'duplicate' };
+    throw error;
   }
 }
 
@@ -113,14 +155,6 @@ export function createVendorWalletRepository(db: Database) {
       return BigInt(row?.balance ?? 0);
     },
 
-    async pointRate(merchantId: number, gameType: string, tx: Executor = db) {
-      const [row] = await rowsOf<{ points: number; per: string }>(
-        tx,
-        sql`select points, per from point_rates where merchant_id = ${merchantId} and game_type = ${gameType}`,
-      );
-      return row ? { points: BigInt(row.points), per: BigInt(row.per) } : null;
-    },
-
     async findTransaction(
       merchantId: number,
       vendorCode: string,
@@ -135,118 +169,57 @@ export function createVendorWalletRepository(db: Database) {
       return row ? toVendorTransaction(row) : null;
     },
 
-    /** Serializes a debit with any rollback of it, so a rollback racing its debit is never lost. */
-    async lockDebit(tx: Executor, merchantId: number, vendorCode: string, debitTransactionId: string) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`${merchantId}:${vendorCode}:${debitTransactionId}`}))`,
-      );
-    },
-
-    /** A rollback recorded for a debit that had not arrived (kept so the late debit is refused). */
-    async findRollbackOf(
-      merchantId: number,
-      vendorCode: string,
-      debitTransactionId: string,
-      tx: Executor = db,
-    ) {
-      const [row] = await rowsOf(
-        tx,
-        sql`select * from vendor_transactions
-            where merchant_id = ${merchantId} and vendor_code = ${vendorCode}
-              and ref_transaction_id = ${debitTransactionId} and kind = 'rollback' limit 1`,
-      );
-      return row ? toVendorTransaction(row) : null;
-    },
-
-    async insertTransaction(
-      tx: Executor,
-      values: {
-        merchantId: number;
-        vendorCode: string;
-        transactionId: string;
-        kind: VendorTransaction['kind'];
-        memberId: number;
-        roundId: number | null;
-        refTransactionId: string | null;
-        amount: bigint;
-        transferId: number | null;
-        status: number;
-        response: Record<string, unknown>;
-      },
-    ): Promise<void> {
-      try {
-        await tx.execute(
-          sql`insert into vendor_transactions (merchant_id, vendor_code, transaction_id, kind, member_id, round_id,
-              ref_transaction_id, amount, transfer_id, status, response)
-            values (${values.merchantId}, ${values.vendorCode}, ${values.transactionId}, ${values.kind},
-              ${values.memberId}, ${values.roundId}, ${values.refTransactionId}, ${values.amount},
-              ${values.transferId}, ${values.status}, ${JSON.stringify(values.response)}::jsonb)`,
-        );
-      } catch (error) {
-        if (isUniqueViolation(error, VENDOR_TRANSACTION_CONSTRAINT))
-          throw new DuplicateVendorTransaction(values.transactionId);
-        throw error;
-      }
-    },
-
     /**
-     * Opens the round, or adds the stake to it when it is still open and the member's. Null when the round
-     * id is taken by a settled or void round, or by another member or game.
+     * A debit in one statement (`wallet_vendor_debit`): the stake from the member's wallet to the house,
+     * the round opened or added to, the answer stored with the transaction id.
      */
-    async openRound(
-      tx: Executor,
-      values: {
-        merchantId: number;
-        memberId: number;
-        vendorCode: string;
+    debit(
+      call: CallBase & {
         gameType: string;
         gameCode: string;
         gameName: string;
         roundId: string;
-        stake: bigint;
+        amount: bigint;
       },
-    ): Promise<RoundRow | null> {
-      let row: RawRow | undefined;
-      try {
-        [row] = await rowsOf(
-          tx,
-          sql`insert into game_rounds (merchant_id, member_id, vendor_code, game_type, game_code, game_name,
-              round_id, stake, valid_bet, status)
-            values (${values.merchantId}, ${values.memberId}, ${values.vendorCode}, ${values.gameType},
-              ${values.gameCode}, ${values.gameName}, ${values.roundId}, ${values.stake}, 0, 'open')
-            on conflict (merchant_id, vendor_code, round_id) do update
-              set stake = game_rounds.stake + excluded.stake
-              where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
-                and game_rounds.game_code = excluded.game_code
-            returning *`,
-        );
-      } catch (error) {
-        if (isUniqueViolation(error, ROUND_OPEN_CONSTRAINT)) throw new AnotherRoundOpen(values.gameCode);
-        throw error;
-      }
-      return row ? toRound(row) : null;
-    },
-
-    async roundForUpdate(tx: Executor, roundId: number): Promise<RoundRow | null> {
-      const [row] = await rowsOf(tx, sql`select * from game_rounds where id = ${roundId} for update`);
-      return row ? toRound(row) : null;
-    },
-
-    async settleRound(tx: Executor, roundId: number, payout: bigint, detail: Record<string, unknown> | null) {
-      await tx.execute(
-        sql`update game_rounds set payout = payout + ${payout}, valid_bet = stake, status = 'settled',
-              settled_at = now(), detail = coalesce(${detail === null ? null : JSON.stringify(detail)}::jsonb, detail)
-            where id = ${roundId}`,
+      tx: Executor = db,
+    ): Promise<WalletCallOutcome> {
+      return walletCall(
+        tx,
+        sql`select * from wallet_vendor_debit(${call.merchantId}::integer, ${call.vendorCode}::text,
+              ${call.transactionId}::text, ${call.memberId}::integer, ${call.walletCode}::text,
+              ${call.houseAccountId}::bigint, ${call.gameType}::text, ${call.gameCode}::text,
+              ${call.gameName}::text, ${call.roundId}::text, ${call.amount}::bigint, ${call.reference}::text,
+              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
       );
     },
 
-    /** Takes a rolled-back stake off the round; the round is void once nothing is staked on it. */
-    async reduceStake(tx: Executor, roundId: number, amount: bigint) {
-      await tx.execute(
-        sql`update game_rounds set stake = stake - ${amount},
-              status = case when stake - ${amount} = 0 then 'void' else status end,
-              settled_at = case when stake - ${amount} = 0 then now() else settled_at end
-            where id = ${roundId}`,
+    /** A credit in one statement (`wallet_vendor_credit`): the win, the round settled, its points earned. */
+    credit(
+      call: CallBase & {
+        debitTransactionId: string;
+        amount: bigint;
+        detail: Record<string, unknown> | null;
+      },
+      tx: Executor = db,
+    ): Promise<WalletCallOutcome> {
+      return walletCall(
+        tx,
+        sql`select * from wallet_vendor_credit(${call.merchantId}::integer, ${call.vendorCode}::text,
+              ${call.transactionId}::text, ${call.debitTransactionId}::text, ${call.memberId}::integer,
+              ${call.walletCode}::text, ${call.houseAccountId}::bigint, ${call.amount}::bigint,
+              ${call.detail === null ? null : JSON.stringify(call.detail)}::jsonb, ${call.reference}::text,
+              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
+      );
+    },
+
+    /** A rollback in one statement (`wallet_vendor_rollback`): the debit's stake back, its round voided. */
+    rollback(call: CallBase & { debitTransactionId: string }, tx: Executor = db): Promise<WalletCallOutcome> {
+      return walletCall(
+        tx,
+        sql`select * from wallet_vendor_rollback(${call.merchantId}::integer, ${call.vendorCode}::text,
+              ${call.transactionId}::text, ${call.debitTransactionId}::text, ${call.memberId}::integer,
+              ${call.walletCode}::text, ${call.houseAccountId}::bigint, ${call.reference}::text,
+              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
       );
     },
   };

@@ -9,27 +9,24 @@ import {
   type VendorRollbackRequest,
   type VendorWalletResult,
 } from '@platform/contracts';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { vendorSignatureMatches } from '../../lib/vendor-signature.js';
 import type { Brand } from '../../lib/context.js';
-import { DuplicateTransfer, HOUSE_SHARDS, type Ledger } from './ledger.repository.js';
-import {
-  AnotherRoundOpen,
-  DuplicateVendorTransaction,
-  type VendorTransaction,
-  type VendorWalletRepository,
+import { houseShardOf, insufficientFunds, type Ledger } from './ledger.repository.js';
+import type {
+  VendorTransaction,
+  VendorWalletRepository,
+  WalletCallOutcome,
+  WalletRefusal,
 } from './vendor-wallet.repository.js';
-import type { PointsRepository } from '../points/index.js';
 
 type Deps = {
   db: Database;
   ledger: Ledger;
   repo: VendorWalletRepository;
-  /** The points module: a settled round earns points for its stake. */
-  pointEarnings: Pick<PointsRepository, 'earnForRound'>;
   now?: () => number;
 };
 
@@ -40,16 +37,18 @@ const PLAYER_TTL_MS = 5_000;
 
 const refused = (status: number, code: string, message: string) => new AppError(status, code, message);
 
+/** What a refusal names: the round, the debit, the game; and how this call words a void or settled round. */
+type About = { roundId: string; debitId: string; gameCode?: string; rolledBack: string; settled: string };
+
 /**
  * The vendor wallet API (DESIGN.md section 5, seamless mode): vendors move a player's money per round,
  * idempotent on their transaction id. Every answer that moved money is stored with the transaction, so a
  * replay, even one racing the original, gets the same answer and moves nothing.
  */
-export function createVendorWalletService({ db, ledger, repo, pointEarnings, now = Date.now }: Deps) {
+export function createVendorWalletService({ db, ledger, repo, now = Date.now }: Deps) {
   const secrets = createTtlCache<{ secret: string; enabled: boolean } | null>(30_000, now);
   const vendors = createTtlCache<{ walletMode: string; category: string } | null>(30_000, now);
   const gamesCache = createTtlCache<{ gameType: string; gameName: string } | null>(60_000, now, 10_000);
-  const rates = createTtlCache<{ points: bigint; per: bigint } | null>(60_000, now);
   // Short-lived: a freeze (an unpaid commission) stops the member's bets within seconds.
   const players = createTtlCache<{ frozen: boolean } | null>(PLAYER_TTL_MS, now, 10_000);
 
@@ -114,19 +113,17 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
   /** The wallet the vendor plays on: the main wallet, or the vendor's sub-wallet in transfer mode. */
   const walletCodeOf = (vendorCode: string, walletMode: string) =>
     walletMode === 'transfer' ? vendorCode : 'MAIN';
-  const shardOf = (memberId: number) => memberId % HOUSE_SHARDS;
 
-  function result(
-    playerId: string,
-    brand: Brand,
-    balance: bigint,
-    transactionId?: string,
-  ): VendorWalletResult {
-    return { playerId, currency: brand.currencySymbol, balance: minorToMajor(balance), transactionId };
+  function result(playerId: string, brand: Brand, balance: bigint): VendorWalletResult {
+    return { playerId, currency: brand.currencySymbol, balance: minorToMajor(balance) };
   }
 
   /** The stored answer of an earlier call with this transaction id (same kind), or a conflict. */
-  function replay(stored: VendorTransaction, kind: VendorTransaction['kind'], transactionId: string) {
+  function replay(
+    stored: Pick<VendorTransaction, 'kind' | 'response'>,
+    kind: VendorTransaction['kind'],
+    transactionId: string,
+  ) {
     if (stored.kind !== kind)
       throw refused(
         409,
@@ -136,27 +133,89 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
     return { ...(stored.response as VendorWalletResult), replayed: true };
   }
 
-  /** Runs a money-moving call; a lost race with an identical call answers the stored result. */
-  async function once(
+  /**
+   * What the database's refusal of a call tells the vendor. `rolledBack` and `settled` read differently
+   * for each call, which names them.
+   */
+  function refusalOf(refusal: WalletRefusal, about: About) {
+    switch (refusal) {
+      case 'insufficient':
+        return insufficientFunds();
+      case 'rolledBack':
+        return refused(409, ERROR_CODES.debitRolledBack, about.rolledBack);
+      case 'settled':
+        return refused(409, ERROR_CODES.roundSettled, about.settled);
+      case 'roundTaken':
+        return refused(
+          409,
+          ERROR_CODES.roundSettled,
+          `Round ${about.roundId} is settled, void, or another player's.`,
+        );
+      case 'roundOpen':
+        return refused(409, ERROR_CODES.roundOpen, `The player has another open round of ${about.gameCode}.`);
+      case 'debitUnknown':
+        return refused(404, ERROR_CODES.debitUnknown, `No debit ${about.debitId} of this player to pay on.`);
+      case 'roundGone':
+        return refused(404, ERROR_CODES.debitUnknown, `The round of debit ${about.debitId} is gone.`);
+      case 'notADebit':
+        return refused(
+          409,
+          ERROR_CODES.idempotencyConflict,
+          `Transaction ${about.debitId} is not a debit of this player.`,
+        );
+    }
+  }
+
+  /**
+   * The answer of a call sent as one statement: what it did now, or the stored answer of an earlier call
+   * with its transaction id (an identical call that won a race is read once more).
+   */
+  async function answerOf(
     brand: Brand,
     vendorCode: string,
     transactionId: string,
     kind: VendorTransaction['kind'],
-    work: (tx: Executor) => Promise<VendorWalletResult>,
+    outcome: WalletCallOutcome,
+    about: About,
   ): Promise<VendorWalletResult> {
-    const stored = await repo.findTransaction(brand.id, vendorCode, transactionId);
-    if (stored) return replay(stored, kind, transactionId);
-    try {
-      return await db.transaction(async (tx) => {
-        return await work(tx);
-      });
-    } catch (error) {
-      if (error instanceof DuplicateVendorTransaction || error instanceof DuplicateTransfer) {
+    switch (outcome.kind) {
+      case 'done':
+        return outcome.answer as VendorWalletResult;
+      case 'replay':
+        return replay({ kind: outcome.storedKind, response: outcome.answer }, kind, transactionId);
+      case 'refused':
+        throw refusalOf(outcome.refusal, about);
+      case 'duplicate': {
         const original = await repo.findTransaction(brand.id, vendorCode, transactionId);
-        if (original) return replay(original, kind, transactionId);
+        if (!original) throw new Error(`transaction ${transactionId} met a duplicate that is not stored`);
+        return replay(original, kind, transactionId);
       }
-      throw error;
     }
+  }
+
+  /** The fields of every call of a player on a vendor: its wallet, its house shard, the answer's fixed part. */
+  async function callOf(
+    brand: Brand,
+    vendorCode: string,
+    walletMode: string,
+    memberId: number,
+    input: {
+      playerId: string;
+      transactionId: string;
+      roundId: string;
+    },
+  ) {
+    return {
+      merchantId: brand.id,
+      vendorCode,
+      transactionId: input.transactionId,
+      memberId,
+      walletCode: walletCodeOf(vendorCode, walletMode),
+      houseAccountId: await ledger.houseAccountId(db, brand.id, 'games', vendorCode, houseShardOf(memberId)),
+      reference: `${vendorCode}:${input.roundId}`,
+      idempotencyKey: `vendor:${vendorCode}:${input.transactionId}`,
+      reply: { playerId: input.playerId, currency: brand.currencySymbol, transactionId: input.transactionId },
+    };
   }
 
   return {
@@ -178,165 +237,41 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
       const memberId = await player(brand, input.playerId, true);
       const vendor = await vendorOf(brand, vendorCode);
       const game = await gameOf(brand, vendorCode, input.gameCode, vendor.category);
-      const amount = majorToMinor(input.amount);
-      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
-      const attempt = () =>
-        once(brand, vendorCode, input.transactionId, 'debit', async (tx) => {
-          await repo.lockDebit(tx, brand.id, vendorCode, input.transactionId);
-          if (await repo.findRollbackOf(brand.id, vendorCode, input.transactionId, tx))
-            throw refused(
-              409,
-              ERROR_CODES.debitRolledBack,
-              `Debit ${input.transactionId} was rolled back before it arrived.`,
-            );
-          let round;
-          try {
-            round = await repo.openRound(tx, {
-              merchantId: brand.id,
-              memberId,
-              vendorCode,
-              gameType: game.gameType,
-              gameCode: input.gameCode,
-              gameName: game.gameName,
-              roundId: input.roundId,
-              stake: amount,
-            });
-          } catch (error) {
-            if (error instanceof AnotherRoundOpen)
-              throw refused(
-                409,
-                ERROR_CODES.roundOpen,
-                `The player has another open round of ${input.gameCode}.`,
-              );
-            throw error;
-          }
-          if (!round)
-            throw refused(
-              409,
-              ERROR_CODES.roundSettled,
-              `Round ${input.roundId} is settled, void, or another player's.`,
-            );
-          const accountId = await ledger.memberAccountId(
-            tx,
-            brand.id,
-            memberId,
-            walletCodeOf(vendorCode, vendor.walletMode),
-          );
-          const transfer = await ledger.transfer(tx, {
-            merchantId: brand.id,
-            debitAccountId: accountId,
-            creditAccountId: house,
-            amount,
-            kind: 'bet',
-            reference: `${vendorCode}:${input.roundId}`,
-            idempotencyKey: `vendor:${vendorCode}:${input.transactionId}`,
-            roundId: round.id,
-          });
-          const answer = result(input.playerId, brand, transfer.debitBalanceAfter, input.transactionId);
-          await repo.insertTransaction(tx, {
-            merchantId: brand.id,
-            vendorCode,
-            transactionId: input.transactionId,
-            kind: 'debit',
-            memberId,
-            roundId: round.id,
-            refTransactionId: null,
-            amount,
-            transferId: transfer.id,
-            status: 200,
-            response: answer,
-          });
-          return answer;
-        });
-      try {
-        return await attempt();
-      } catch (error) {
-        // Two first debits of one new round race: the loser meets the open-round index before the round
-        // row it waited for is visible. Tried again, it extends that round; a real second round is refused
-        // again.
-        if (error instanceof AppError && error.errorCode === ERROR_CODES.roundOpen) return attempt();
-        throw error;
-      }
+      const call = {
+        ...(await callOf(brand, vendorCode, vendor.walletMode, memberId, input)),
+        gameType: game.gameType,
+        gameCode: input.gameCode,
+        gameName: game.gameName,
+        roundId: input.roundId,
+        amount: majorToMinor(input.amount),
+      };
+      let outcome = await repo.debit(call);
+      // Two first debits of one new round race: the loser meets the open-round index before the round row
+      // it waited for is visible. Tried again, it extends that round; a real second round is refused again.
+      if (outcome.kind === 'refused' && outcome.refusal === 'roundOpen') outcome = await repo.debit(call);
+      return answerOf(brand, vendorCode, input.transactionId, 'debit', outcome, {
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        debitId: input.transactionId,
+        rolledBack: `Debit ${input.transactionId} was rolled back before it arrived.`,
+        settled: `Round ${input.roundId} is already settled.`,
+      });
     },
 
     async credit(brand: Brand, vendorCode: string, input: VendorCreditRequest): Promise<VendorWalletResult> {
       const memberId = await player(brand, input.playerId);
       const vendor = await vendorOf(brand, vendorCode);
-      const amount = majorToMinor(input.amount);
-      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
-      return once(brand, vendorCode, input.transactionId, 'credit', async (tx) => {
-        const debit = await repo.findTransaction(brand.id, vendorCode, input.debitTransactionId, tx);
-        if (!debit || debit.kind !== 'debit' || debit.memberId !== memberId || debit.roundId === null)
-          throw refused(
-            404,
-            ERROR_CODES.debitUnknown,
-            `No debit ${input.debitTransactionId} of this player to pay on.`,
-          );
-        const round = await repo.roundForUpdate(tx, debit.roundId);
-        if (!round)
-          throw refused(
-            404,
-            ERROR_CODES.debitUnknown,
-            `The round of debit ${input.debitTransactionId} is gone.`,
-          );
-        if (round.status === 'void')
-          throw refused(409, ERROR_CODES.debitRolledBack, `Round ${input.roundId} was rolled back.`);
-        if (round.status === 'settled')
-          throw refused(409, ERROR_CODES.roundSettled, `Round ${input.roundId} is already settled.`);
-        const accountId = await ledger.memberAccountId(
-          tx,
-          brand.id,
-          memberId,
-          walletCodeOf(vendorCode, vendor.walletMode),
-        );
-        let balance: bigint;
-        let transferId: number | null = null;
-        if (amount > 0n) {
-          const transfer = await ledger.transfer(tx, {
-            merchantId: brand.id,
-            debitAccountId: house,
-            creditAccountId: accountId,
-            amount,
-            kind: 'win',
-            reference: `${vendorCode}:${input.roundId}`,
-            idempotencyKey: `vendor:${vendorCode}:${input.transactionId}`,
-            roundId: round.id,
-          });
-          balance = transfer.creditBalanceAfter;
-          transferId = transfer.id;
-        } else {
-          balance = await repo.accountBalance(accountId, tx);
-        }
-        await repo.settleRound(tx, round.id, amount, input.detail ?? null);
-        const rate = await rates.get(`${brand.id}:${round.gameType}`, () =>
-          repo.pointRate(brand.id, round.gameType, tx),
-        );
-        if (rate && rate.per > 0n) {
-          const points = (round.stake * rate.points) / rate.per;
-          if (points > 0n)
-            await pointEarnings.earnForRound(tx, {
-              merchantId: brand.id,
-              memberId,
-              points,
-              reference: `round:${round.id}`,
-              gameType: round.gameType,
-            });
-        }
-        const answer = result(input.playerId, brand, balance, input.transactionId);
-        await repo.insertTransaction(tx, {
-          merchantId: brand.id,
-          vendorCode,
-          transactionId: input.transactionId,
-          kind: 'credit',
-          memberId,
-          roundId: round.id,
-          refTransactionId: input.debitTransactionId,
-          amount,
-          transferId,
-          status: 200,
-          response: answer,
-        });
-        return answer;
+      const outcome = await repo.credit({
+        ...(await callOf(brand, vendorCode, vendor.walletMode, memberId, input)),
+        debitTransactionId: input.debitTransactionId,
+        amount: majorToMinor(input.amount),
+        detail: input.detail ?? null,
+      });
+      return answerOf(brand, vendorCode, input.transactionId, 'credit', outcome, {
+        roundId: input.roundId,
+        debitId: input.debitTransactionId,
+        rolledBack: `Round ${input.roundId} was rolled back.`,
+        settled: `Round ${input.roundId} is already settled.`,
       });
     },
 
@@ -347,74 +282,15 @@ export function createVendorWalletService({ db, ledger, repo, pointEarnings, now
     ): Promise<VendorWalletResult> {
       const memberId = await player(brand, input.playerId);
       const vendor = await vendorOf(brand, vendorCode);
-      const house = await ledger.houseAccountId(db, brand.id, 'games', vendorCode, shardOf(memberId));
-      return once(brand, vendorCode, input.transactionId, 'rollback', async (tx) => {
-        await repo.lockDebit(tx, brand.id, vendorCode, input.debitTransactionId);
-        const accountId = await ledger.memberAccountId(
-          tx,
-          brand.id,
-          memberId,
-          walletCodeOf(vendorCode, vendor.walletMode),
-        );
-        const debit = await repo.findTransaction(brand.id, vendorCode, input.debitTransactionId, tx);
-        const record = async (
-          amount: bigint,
-          roundId: number | null,
-          transferId: number | null,
-          balance: bigint,
-        ) => {
-          const answer = result(input.playerId, brand, balance, input.transactionId);
-          await repo.insertTransaction(tx, {
-            merchantId: brand.id,
-            vendorCode,
-            transactionId: input.transactionId,
-            kind: 'rollback',
-            memberId,
-            roundId,
-            refTransactionId: input.debitTransactionId,
-            amount,
-            transferId,
-            status: 200,
-            response: answer,
-          });
-          return answer;
-        };
-        // A rollback of a debit that never arrived is acknowledged and kept: the late debit will be refused.
-        if (!debit) return record(0n, null, null, await repo.accountBalance(accountId, tx));
-        if (debit.kind !== 'debit' || debit.memberId !== memberId || debit.roundId === null)
-          throw refused(
-            409,
-            ERROR_CODES.idempotencyConflict,
-            `Transaction ${input.debitTransactionId} is not a debit of this player.`,
-          );
-        const round = await repo.roundForUpdate(tx, debit.roundId);
-        if (!round)
-          throw refused(
-            404,
-            ERROR_CODES.debitUnknown,
-            `The round of debit ${input.debitTransactionId} is gone.`,
-          );
-        if (round.status === 'settled')
-          throw refused(
-            409,
-            ERROR_CODES.roundSettled,
-            `Round ${input.roundId} is settled and cannot be rolled back.`,
-          );
-        if (await repo.findRollbackOf(brand.id, vendorCode, input.debitTransactionId, tx))
-          return record(0n, round.id, null, await repo.accountBalance(accountId, tx));
-        const transfer = await ledger.transfer(tx, {
-          merchantId: brand.id,
-          debitAccountId: house,
-          creditAccountId: accountId,
-          amount: debit.amount,
-          kind: 'rollback',
-          reference: `${vendorCode}:${input.roundId}`,
-          idempotencyKey: `vendor:${vendorCode}:${input.transactionId}`,
-          roundId: round.id,
-          reversesId: debit.transferId,
-        });
-        await repo.reduceStake(tx, round.id, debit.amount);
-        return record(debit.amount, round.id, transfer.id, transfer.creditBalanceAfter);
+      const outcome = await repo.rollback({
+        ...(await callOf(brand, vendorCode, vendor.walletMode, memberId, input)),
+        debitTransactionId: input.debitTransactionId,
+      });
+      return answerOf(brand, vendorCode, input.transactionId, 'rollback', outcome, {
+        roundId: input.roundId,
+        debitId: input.debitTransactionId,
+        rolledBack: `Round ${input.roundId} was rolled back.`,
+        settled: `Round ${input.roundId} is settled and cannot be rolled back.`,
       });
     },
   };

@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { createOneAtATime } from '../../lib/one-at-a-time.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { BonusLockService } from '../rewards/index.js';
 import type { Brand } from '../../lib/context.js';
@@ -21,6 +22,7 @@ import type { WalletRepository } from './wallet.repository.js';
 
 const MAIN = 'MAIN';
 const MAIN_NAME = 'Main wallet';
+const VENDOR_NAMES_CACHE_MS = 5_000;
 
 type Deps = {
   bonusLock: BonusLockService;
@@ -46,9 +48,14 @@ export const accountFrozen = (reason: string) =>
 
 export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
   const oneAtATime = createOneAtATime();
+  // The balance is read on every page; vendors are renamed rarely (the back office).
+  const vendorNames = createTtlCache<Map<string, string>>(VENDOR_NAMES_CACHE_MS);
   async function balanceOf(memberId: number, brand: Brand, tx?: Executor): Promise<Balance> {
     const rows = await repo.memberWallets(memberId, tx);
-    const names = rows.length > 1 ? await repo.vendorNames(brand.id) : new Map<string, string>();
+    const names =
+      rows.length > 1
+        ? await vendorNames.get(String(brand.id), () => repo.vendorNames(brand.id))
+        : new Map<string, string>();
     const total = rows.reduce((sum, r) => sum + BigInt(r.balance), 0n);
     return {
       sumBalance: minorToMajor(total),
@@ -61,7 +68,10 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
     };
   }
 
-  /** Main wallet -> sub-wallet or back, in the caller's transaction; a fresh key unless one is given. */
+  /**
+   * Main wallet -> sub-wallet or back, in the caller's transaction (or alone, its own): one statement, the
+   * wallets found by it; a fresh key unless one is given.
+   */
   async function move(
     tx: Executor,
     brand: Brand,
@@ -71,12 +81,10 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
     amount: bigint,
     idempotencyKey = `transfer:${randomUUID()}`,
   ): Promise<TransferRow> {
-    const debit = await ledger.memberAccountId(tx, brand.id, memberId, from);
-    const credit = await ledger.memberAccountId(tx, brand.id, memberId, to);
     return ledger.transfer(tx, {
       merchantId: brand.id,
-      debitAccountId: debit,
-      creditAccountId: credit,
+      debitWallet: { memberId, walletCode: from },
+      creditWallet: { memberId, walletCode: to },
       amount,
       kind: 'transfer',
       reference: `${from}->${to}`,
@@ -170,14 +178,13 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
         };
       };
       return oneAtATime(`${brand.id}:${key}`, async () => {
-        const earlier = await replayed();
-        if (earlier) return earlier;
         try {
-          await db.transaction((tx) => move(tx, brand, actor.memberId, from, to, amount, key));
+          // One statement, its own transaction: the key decides whether this is the first.
+          await move(db, brand, actor.memberId, from, to, amount, key);
         } catch (error) {
-          // A replay that raced the first elsewhere (its key taken, or the money already moved).
-          const raced = await replayed();
-          if (raced) return raced;
+          // A replay (its key taken, or the money already moved): the first transfer's answer.
+          const earlier = await replayed();
+          if (earlier) return earlier;
           throw error;
         }
         const balance = await balanceOf(actor.memberId, brand);

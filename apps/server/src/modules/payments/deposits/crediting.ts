@@ -1,7 +1,7 @@
 import { formatMoney, minorToMajor } from '@platform/contracts';
 import type { Database, Executor } from '../../../db/client.js';
 import type { DepositPromotions, MemberInbox, ReferralEvents } from '../../rewards/index.js';
-import { DuplicateTransfer, type Ledger } from '../../wallet/index.js';
+import { DuplicateTransfer, houseShardOf, type Ledger } from '../../wallet/index.js';
 import type { DepositsRepository, OrderRow } from './deposits.repository.js';
 
 type Deps = {
@@ -10,7 +10,7 @@ type Deps = {
   /** The deposit promotion an order chose: decided before the deposit's transfer, paid after it. */
   promotions: Pick<DepositPromotions, 'decide' | 'pay'>;
   db: Database;
-  ledger: Pick<Ledger, 'transfer' | 'houseAccountId' | 'memberAccountId'>;
+  ledger: Pick<Ledger, 'transfer' | 'houseAccountId'>;
   repo: Pick<DepositsRepository, 'decide' | 'setTransfer'>;
 };
 
@@ -37,7 +37,7 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals, pro
         gatewayReference?: string | null;
         note?: string | null;
       },
-      /** Resolved before the transaction (`cashAccountId`); looked up inside it otherwise. */
+      /** The member's cash shard, resolved before the transaction (`cashAccountId`); read inside it otherwise. */
       cashAccountId?: number,
     ): Promise<OrderRow | undefined> {
       const paid = await repo.decide(order.merchantId, order.id, { status: 'paid', ...by }, tx);
@@ -53,14 +53,16 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals, pro
       await referrals.onDepositCredited(tx, paid);
       // A first-deposit promotion is decided while this deposit is not yet in the member's wallets.
       const bonus = await promotions.decide(tx, paid);
-      // The brand's cash account is one hot row: its lock is taken last, so it is held the shortest time.
-      const cash = cashAccountId ?? (await ledger.houseAccountId(tx, paid.merchantId, 'cash'));
-      const member = await ledger.memberAccountId(tx, paid.merchantId, paid.memberId);
+      // The brand's cash account is split into shards picked by the member, like the games account, so that
+      // deposits of different members do not queue on one row; its lock is taken last, held the shortest.
+      const cash =
+        cashAccountId ??
+        (await ledger.houseAccountId(tx, paid.merchantId, 'cash', 'HOUSE', houseShardOf(paid.memberId)));
       try {
         const transfer = await ledger.transfer(tx, {
           merchantId: paid.merchantId,
           debitAccountId: cash,
-          creditAccountId: member,
+          creditWallet: { memberId: paid.memberId, walletCode: 'MAIN' },
           amount: paid.amount,
           kind: 'deposit',
           reference: paid.orderNo,
@@ -107,10 +109,11 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals, pro
     },
 
     /**
-     * The brand's cash account, read outside any transaction (and remembered): inside one, its upsert
-     * would lock the hot row from the start of the transaction.
+     * The member's shard of the brand's cash account, read outside any transaction (and remembered): inside
+     * one, PGlite's single connection would wait for the transaction itself.
      */
-    cashAccountId: (merchantId: number) => ledger.houseAccountId(db, merchantId, 'cash'),
+    cashAccountId: (merchantId: number, memberId: number) =>
+      ledger.houseAccountId(db, merchantId, 'cash', 'HOUSE', houseShardOf(memberId)),
 
     /** Runs `work` in the given transaction, or in a new one. */
     inTransaction<T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -59,13 +59,13 @@ export function createDepositQueue({ repo, crediting, now }: Deps): OperatorQueu
     tx?: Executor,
   ): Promise<QueueItem> {
     const text = (note ?? '').trim().slice(0, NOTE_MAX);
-    const cash = tx || decision === 'reject' ? undefined : await crediting.cashAccountId(actor.merchantId);
+    // The member's cash shard is read inside the transaction, once the order (and its member) is known.
     return crediting.inTransaction(tx, async (t) => {
       const order = await waiting(actor, id, t);
       const by = { decidedAt: now(), decidedBy: actor.operatorId };
       const done =
         decision === 'approve'
-          ? await crediting.credit(t, order, { ...by, note: text || null }, cash)
+          ? await crediting.credit(t, order, { ...by, note: text || null })
           : await crediting.reject(t, order, { ...by, note: text });
       if (!done) throw decided(order.status);
       await repo.auditDecision(

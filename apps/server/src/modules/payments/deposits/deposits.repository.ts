@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import {
   auditLog,
@@ -228,6 +228,20 @@ export function createDepositsRepository(db: Database) {
       const [row] = await tx
         .select(orderColumns)
         .from(depositOrders)
+        .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
+      return row;
+    },
+
+    /** An order with its channel, in one read (a gateway's callback checks the channel's secret). */
+    async findWithChannel(
+      merchantId: number,
+      orderNo: string,
+      tx: Executor = db,
+    ): Promise<{ order: OrderRow; channel: ChannelRow } | undefined> {
+      const [row] = await tx
+        .select({ order: orderColumns, channel: getTableColumns(paymentChannels) })
+        .from(depositOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
         .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
       return row;
     },

@@ -35,7 +35,12 @@ type Deps = {
   db: Database;
   repo: Pick<
     DepositsRepository,
-    'findByOrderNo' | 'channelById' | 'merchantByCode' | 'recordCallback' | 'expirePending'
+    | 'findByOrderNo'
+    | 'findWithChannel'
+    | 'channelById'
+    | 'merchantByCode'
+    | 'recordCallback'
+    | 'expirePending'
   >;
   crediting: DepositCrediting;
   inject: Injector;
@@ -229,8 +234,9 @@ export function createSandboxGateway({ db, repo, crediting, inject, now, enabled
         );
       const body = call.body as Record<string, unknown> | null;
       const orderNo = typeof body?.orderNo === 'string' ? body.orderNo.slice(0, 40) : '';
-      const order = orderNo ? await repo.findByOrderNo(brand.id, orderNo) : undefined;
-      const channel = order ? await repo.channelById(order.channelId) : undefined;
+      const found = orderNo ? await repo.findWithChannel(brand.id, orderNo) : undefined;
+      const order = found?.order;
+      const channel = found?.channel;
       const secret = channel?.provider === 'sandbox' ? channel.config.secret : undefined;
       // Nothing is stored for an unknown order: anyone may call this route, and such a call proves nothing.
       if (!order || !secret) {
@@ -282,7 +288,8 @@ export function createSandboxGateway({ db, repo, crediting, inject, now, enabled
         );
       }
       const decidedAt = now();
-      const cash = callback.status === 'paid' ? await crediting.cashAccountId(brand.id) : undefined;
+      const cash =
+        callback.status === 'paid' ? await crediting.cashAccountId(brand.id, order.memberId) : undefined;
       const moved = await db.transaction(async (tx) => {
         const done =
           callback.status === 'paid'
