@@ -237,22 +237,26 @@ export function createReportsRepository(db: Database) {
       window: PageWindow,
       tx: Executor = db,
     ): Promise<{ rows: ProfitRow[]; total: number }> {
-      const children: SQL = sql`select c.descendant_id as member_id from agent_tree c
-                                 where c.ancestor_id = ${parentId} and c.depth = 1`;
+      // The direct downlines by `members.upline_id` (depth 1 of the tree): its index knows a parent has a
+      // handful of children, where the tree's statistics would have the planner walk every member by name.
+      // The page is chosen first; only its rows get their figures and team size.
       const page = await countedPage(
         (w) =>
           rowsOf<RawRow & { total: number }>(
             tx,
-            sql`select m.id, m.username, m.type, f.*, s.team_size, (count(*) over ())::int as total
-                  from (${children}) c
-                  join members m on m.id = c.member_id
-                  cross join lateral (select ${X_SUMS} from (${teamByDay(sql`m.id`, days, sources, true)}) x) f
+            sql`with kids as materialized (
+                  select m.id, m.username, m.type, m.username_lower, (count(*) over ())::int as total
+                    from members m where m.upline_id = ${parentId}
+                   order by m.username_lower, m.id
+                   limit ${w.limit} offset ${w.offset})
+                select k.id, k.username, k.type, k.total, f.*, s.team_size
+                  from kids k
+                  cross join lateral (select ${X_SUMS} from (${teamByDay(sql`k.id`, days, sources, true)}) x) f
                   cross join lateral (select count(*) as team_size from agent_tree s
-                                       where s.ancestor_id = m.id) s
-                 order by m.username_lower, m.id
-                 limit ${w.limit} offset ${w.offset}`,
+                                       where s.ancestor_id = k.id) s
+                 order by k.username_lower, k.id`,
           ),
-        () => rowsOf<{ n: number }>(tx, sql`select count(*) as n from (${children}) c`),
+        () => rowsOf<{ n: number }>(tx, sql`select count(*) as n from members where upline_id = ${parentId}`),
         window,
       );
       return {
