@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Job = {
@@ -93,7 +94,7 @@ export function createScheduler(
   function everySlot(job: Job) {
     const at = clock();
     const next = (slotOf(job, at) + 1) * job.everyMs;
-    const spread = Math.random() * Math.min(MAX_SPREAD_MS, job.everyMs / 10);
+    const spread = randomInt(Math.floor(Math.min(MAX_SPREAD_MS, job.everyMs / 10)) + 1);
     later(next - at + spread, () => {
       if (!started) return;
       void tick(job);
