@@ -1,9 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeParts } from './locale-parts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     name: 'web',

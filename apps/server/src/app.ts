@@ -322,7 +322,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerAuth(app, deps);
   await registerMembers(app, deps);
   await registerWallet(app, deps);
-  await registerRewards(app, deps);
+  const rewards = await registerRewards(app, deps);
   await registerPoints(app, deps);
   // The in-house vendor's launcher opens its games unless a test passes another.
   const house = await registerHouse(app, deps);
@@ -341,7 +341,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerPayments(app, deps);
   await registerCommissions(app, deps);
   await registerAdmin(app, deps);
-  await registerWeb(app, webRoot, createSiteBoot({ system, content }));
+  await registerWeb(app, webRoot, createSiteBoot({ system, content, promotions: rewards.promotions }));
 
   return app;
 }

@@ -50,7 +50,11 @@ export async function startNode(
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`process not ready:\n${output}`);
+    if (Date.now() > deadline) {
+      // The caller gets no handle to stop it with: a process that never became ready goes now.
+      child.kill('SIGKILL');
+      throw new Error(`process not ready:\n${output}`);
+    }
     try {
       if ((await fetch(url + options.readyPath)).ok) break;
     } catch {

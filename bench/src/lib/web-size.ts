@@ -22,24 +22,30 @@ const gzipKiB = (file: string) => {
 };
 
 export type WebSize = {
-  /** Scripts the home route needed to show its content (page loaded and the home content rendered). */
+  /**
+   * Scripts the home route needed before it works: the server renders it, so this is what the browser
+   * asked for until React held the home content (it took the page over, or rendered it itself).
+   */
   initialJsKiB: number;
   initialCssKiB: number;
   scripts: string[];
   /** Everything loaded by network idle plus the settle time: carousels and pop-ups that wait for idle. */
   settledJsKiB: number;
   settledScripts: string[];
+  /** Each language chunk, by language and part of the site (`TH site`, `TH member`, ...). */
   languageChunksKiB: Record<string, number>;
 };
 
 /** Rendered by the home page itself, not by the shell around it. */
-const HOME_READY = '[data-testid="home-page"]';
+const HOME = '[data-testid="home-page"]';
 /** Long enough for what the site defers until the page has settled (lib/settled.ts). */
 const SETTLE_MS = 4000;
 
 /**
- * Loads the home route in Chromium and sums the gzip size of the scripts it needed to show its content, and
- * of every script it loaded once settled.
+ * Loads the home route in Chromium and sums the gzip size of the scripts it needed to work (asked for
+ * before the browser had taken the page and its home content over), and of every script it loaded once
+ * settled. The page itself notes when the home content was taken over, and the scripts are its resource
+ * timings: what counts is when each was asked for, not when the measure heard of it.
  */
 export async function measureHome(baseUrl: string, distDir: string): Promise<WebSize> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
@@ -48,23 +54,38 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const all = new Set<string>();
-  const styles = new Set<string>();
   let initial = new Set<string>();
+  let all = new Set<string>();
+  const styles = new Set<string>();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('request', (req) => {
-      const type = req.resourceType();
-      const p = new URL(req.url()).pathname;
-      if (type === 'script') all.add(p);
-      if (type === 'stylesheet') styles.add(p);
+      if (req.resourceType() === 'stylesheet') styles.add(new URL(req.url()).pathname);
     });
+    // The home content is taken over when React holds its element (its fiber is on it): noted by the page.
+    await page.addInitScript((selector) => {
+      performance.setResourceTimingBufferSize(1000);
+      const watch = setInterval(() => {
+        const home = document.querySelector(selector);
+        if (!home || !Object.keys(home).some((key) => key.startsWith('__reactFiber$'))) return;
+        (window as unknown as { homeTakenOverAt: number }).homeTakenOverAt = performance.now();
+        clearInterval(watch);
+      }, 5);
+    }, HOME);
     await page.goto(baseUrl + '/', { waitUntil: 'load' });
-    await page.waitForSelector(HOME_READY, { timeout: 30_000 });
-    initial = new Set(all);
+    await page.waitForFunction(() => 'homeTakenOverAt' in window, undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() => {
+      const takenOver = (window as unknown as { homeTakenOverAt: number }).homeTakenOverAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, initial: entry.startTime <= takenOver }));
+    });
+    initial = new Set(scripts.filter((s) => s.initial).map((s) => s.path));
+    all = new Set(scripts.map((s) => s.path));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -77,10 +98,11 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
   const languageChunksKiB: Record<string, number> = {};
   const assets = path.join(distDir, 'assets');
   for (const file of existsSync(assets) ? readdirSync(assets) : []) {
-    const m = /^(?:locale-)?(cn|en|id|th|ty|vi)[-.][\w-]*\.js$/i.exec(file);
-    if (m?.[1])
-      languageChunksKiB[m[1].toUpperCase()] =
-        (languageChunksKiB[m[1].toUpperCase()] ?? 0) + gzipKiB(path.join(assets, file));
+    // `locale-th-site-<hash>.js`; a build with one chunk per language: `locale-th-<hash>.js`.
+    const m = /^locale-(cn|en|id|th|ty|vi)-(?:([a-z]+)-)?[\w-]+\.js$/i.exec(file);
+    if (!m?.[1]) continue;
+    const name = [m[1].toUpperCase(), m[2]].filter(Boolean).join(' ');
+    languageChunksKiB[name] = (languageChunksKiB[name] ?? 0) + gzipKiB(path.join(assets, file));
   }
   return {
     initialJsKiB: sum(initial),

@@ -309,4 +309,6 @@ export type SiteBoot = {
   language: Language;
   banners: { group: BannerGroup; list: Banner[] } | null;
   notices: Notice[];
+  /** On `/promotions` only: the promotions as a visitor sees them (the page's largest paint). */
+  promotions: PromotionList | null;
 };

@@ -40,9 +40,7 @@ export function ModalHost() {
   const close = useUi((s) => s.close);
   const [params, setParams] = useSearchParams();
   // A reset link from the e-mail lands on /?resetToken=...; it opens the reset form once.
-  const [resetToken, setResetToken] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('resetToken'),
-  );
+  const [resetToken, setResetToken] = useState<string | null>(() => params.get('resetToken'));
   const signOut = useSignOut();
 
   useEffect(() => {

@@ -1,33 +1,30 @@
+import type { Language, SiteBoot } from '@platform/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { contentKeys } from '@/features/content';
+import { promotionKeys } from '@/features/promotions/api/promotion-calls';
 import { DataChangeSync } from './data-change-sync';
-import { readBoot } from '@/lib/boot';
-import { currentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
 import { systemStatusQuery } from '@/lib/system';
 
-/** Puts what the served page carried into the cache, so the first render waits for no call. */
-function seedFromPage(client: QueryClient) {
-  const boot = readBoot();
-  if (!boot) return;
-  client.setQueryData(systemStatusQuery().queryKey, boot.status);
-  const language = currentLanguage();
-  if (boot.language !== language) return;
-  if (boot.banners) client.setQueryData(contentKeys.banners(boot.banners.group, language), boot.banners.list);
-  const token = useSession.getState().token;
-  client.setQueryData(contentKeys.notices('PL', language, token), boot.notices);
-}
-
-function createSeededClient() {
+/**
+ * A query client holding what the served page carried (the status, the route's banners and notices in
+ * the page's language), so the first render waits for no call; the server renders the page from the same.
+ */
+export function createSeededClient(boot: SiteBoot | null, language: Language, token: string | null) {
   const client = createQueryClient();
-  seedFromPage(client);
+  if (!boot) return client;
+  client.setQueryData(systemStatusQuery().queryKey, boot.status);
+  if (boot.language !== language) return client;
+  if (boot.banners) client.setQueryData(contentKeys.banners(boot.banners.group, language), boot.banners.list);
+  client.setQueryData(contentKeys.notices('PL', language, token), boot.notices);
+  // The promotions as a visitor sees them: a member's (its own states) are asked for.
+  if (boot.promotions && token === null)
+    client.setQueryData(promotionKeys.list(null, language), boot.promotions);
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createSeededClient);
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <DataChangeSync />

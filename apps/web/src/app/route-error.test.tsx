@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChunkBoundary } from '@/components/ui/load-problem';
 import { ChunkError, CHUNK_TIMEOUT_MS, isChunkError, lazyChunk, loadChunk } from '@/lib/chunks';
 import { initI18n } from '@/lib/i18n';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -68,40 +68,47 @@ describe('script chunks', () => {
   });
 });
 
-describe('the route error element', () => {
-  function renderRoutes(Page: ReturnType<typeof lazyChunk>) {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <p>Home</p>,
-          errorElement: <RouteError />,
-        },
-        {
-          path: '/vip',
-          element: (
-            <Suspense fallback={<p>Loading</p>}>
-              <Page />
-            </Suspense>
-          ),
-          errorElement: <RouteError />,
-        },
-      ],
-      { initialEntries: ['/vip'] },
-    );
+/** Where the router is, for assertions. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe("the route's error boundary", () => {
+  function renderRoutes(Page: ReturnType<typeof lazyChunk>, at = '/vip') {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
     render(
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <RouteErrorBoundary>
+                  <p>Home</p>
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/vip"
+              element={
+                <RouteErrorBoundary>
+                  <Suspense fallback={<p>Loading</p>}>
+                    <Page />
+                  </Suspense>
+                </RouteErrorBoundary>
+              }
+            />
+          </Routes>
+          <Where />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
-    return router;
   }
 
   it('says the network failed in the brand look, and shows the page once the retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { Page } = flakyChunk('VIP levels');
-    const router = renderRoutes(Page);
+    renderRoutes(Page);
     const problem = await screen.findByTestId('load-problem');
     expect(problem.textContent).toContain('This page could not be shown');
     expect(problem.textContent).toContain('Network link abnormal. Please retry.');
@@ -109,7 +116,7 @@ describe('the route error element', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     await act(async () => fireEvent.click(screen.getByTestId('load-problem-retry')));
     expect(await screen.findByText('VIP levels')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/vip');
+    expect(screen.getByTestId('where').textContent).toBe('/vip');
   });
 
   it('calls any other failure a system error', async () => {
@@ -122,5 +129,15 @@ describe('the route error element', () => {
     const problem = await screen.findByTestId('load-problem');
     expect(problem.textContent).toContain('System error. Please retry, or come back later.');
     expect(problem.textContent).not.toContain('undefined is not a function');
+  });
+
+  it('leaves the failure behind on another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Page } = flakyChunk('VIP levels', 5);
+    renderRoutes(Page);
+    await screen.findByTestId('load-problem');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Back to home' })));
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(screen.queryByTestId('load-problem')).toBeNull();
   });
 });

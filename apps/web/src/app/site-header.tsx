@@ -1,22 +1,23 @@
 import { ChunkBoundary } from '@/components/ui/load-problem';
 import type { Language } from '@platform/contracts';
 import { Download, Gift, Headset, Home, Menu, Play, X } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
-import { LoginForm, freePlay, useSignIn } from '@/features/auth';
+import { HeaderLogin } from '@/features/auth';
 import { CategoryNav } from '@/features/games/components/category-nav';
 import { updateLanguage } from '@/features/member/api/member-calls';
 import { errorText } from '@/lib/errors';
-import { NATIVE_NAMES, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { NATIVE_NAMES, changeLanguage, useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSwitch, useSystemStatus } from '@/lib/system';
-import { applyTheme, useTheme } from '@/lib/theme';
+import { applyTheme, useRenderedTheme } from '@/lib/theme';
 import { useUi } from '@/lib/ui-store';
 import { useRealAccount } from './use-real-account';
 import { useServiceDesk } from './use-service-desk';
@@ -26,26 +27,27 @@ import { lazyChunk } from '@/lib/chunks';
 
 // Only a logged-in member needs these; a visitor's first page does without them.
 const AccountArea = lazyChunk(() => import('./account-area-host'));
-const ConfirmDialog = lazyChunk(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmDialog = lazyChunk(
+  () => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  { strings: ['site'] },
 );
 
 /** The width below which the header is one row and the menu a drawer (site-header.module.css). */
 const PHONE_QUERY = '(max-width: 720px)';
 
-/** Whether the window is phone-sized, following it as it changes. */
-function usePhoneLayout() {
-  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE_QUERY);
-    if (!query) return;
-    const onChange = () => setPhone(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return phone;
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const isPhone = () => phoneQuery()?.matches ?? false;
+function onPhoneChange(onChange: () => void) {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
+
+/**
+ * Whether the window is phone-sized, following it as it changes. The server renders the wide header, and
+ * the browser takes it over as such before moving the tools into the drawer (hidden there on a phone).
+ */
+const usePhoneLayout = () => useSyncExternalStore(onPhoneChange, isPhone, () => false);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -53,11 +55,12 @@ export function SiteHeader() {
   const token = useSession((s) => s.token);
   const open = useUi((s) => s.open);
   const freePlayOn = useSwitch('FREEPLAY3');
-  const signIn = useSignIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const signOut = useSignOut();
   const realAccount = useRealAccount();
-  const theme = useTheme((s) => s.theme);
-  const [language, setLanguage] = useState<Language>(currentLanguage);
+  const theme = useRenderedTheme();
+  const language = useLanguage();
   const [confirmOut, setConfirmOut] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   const brand = status?.info.brand;
@@ -87,7 +90,6 @@ export function SiteHeader() {
 
   const onLanguage = async (lang: Language) => {
     await changeLanguage(lang);
-    setLanguage(lang);
     if (useSession.getState().token) await updateLanguage(lang).catch(() => undefined);
   };
   const onTheme = () => {
@@ -95,7 +97,9 @@ export function SiteHeader() {
   };
   const onFreePlay = async () => {
     try {
-      await signIn(await freePlay(), { goHome: true });
+      // The call and the sign-in load with the first press (the first page does without them).
+      const { headerFreePlay } = await import('@/features/auth/components/header-actions');
+      await headerFreePlay({ queryClient, navigate });
     } catch (e) {
       window.alert(errorText(e));
     }
@@ -139,9 +143,9 @@ export function SiteHeader() {
                 </Suspense>
               </ChunkBoundary>
             ) : (
-              <div className={styles.guest}>
+              <div className={styles.guest} data-visitor-only>
                 <div className={styles.guestForm}>
-                  <LoginForm inline />
+                  <HeaderLogin />
                 </div>
                 <Button
                   variant="ghost"
@@ -222,7 +226,12 @@ export function SiteHeader() {
           </NavLink>
           <div className={styles.drawerOnly}>
             {!token && freePlayOn ? (
-              <button type="button" className={styles.link} onClick={() => void onFreePlay()}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => void onFreePlay()}
+                data-visitor-only
+              >
                 <Play size={16} aria-hidden /> {t('header.freePlay')}
               </button>
             ) : null}

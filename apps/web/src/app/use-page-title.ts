@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LEGAL_ROUTES, isHomePath, paths } from '@/config/paths';
-import { LEGAL_TITLE_KEYS } from '@/features/legal';
+// By path, not from the feature's index: the first page carries the titles' keys only.
+import { LEGAL_TITLE_KEYS } from '@/features/legal/components/legal-titles';
 
 /** The legal documents' titles live with their pages (`legalPage.titles.*`). */
 const LEGAL_TITLES = new Map<string, string>(
@@ -27,16 +29,34 @@ export function pageTitleKey(pathname: string): string | null {
 }
 
 /**
- * Every route has its own document title, in the member's language: "Promotions | Royal Lotus", and on
- * the home page the brand with its line.
+ * A route's document title, in the member's language: "Promotions | Royal Lotus", and on the home page the
+ * brand with its line.
+ */
+export function pageTitle(t: TFunction, brand: string, pathname: string): string {
+  const key = pageTitleKey(pathname);
+  const line = String(t('home.title'));
+  return key === null
+    ? `${brand} | ${line}`
+    : `${t(key as 'home.title', { defaultValue: brand })} | ${brand}`;
+}
+
+/**
+ * Keeps the document's title that of the route (the server renders the first one into the page). A legal
+ * document's title is in the section pages' strings: until they arrive the title in place stays, and it
+ * follows them when they do.
  */
 export function usePageTitle(brand: string) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const [parts, setParts] = useState(0);
+  useEffect(() => {
+    const added = () => setParts((n) => n + 1);
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
   useEffect(() => {
     const key = pageTitleKey(pathname);
-    const name = brand || document.title;
-    const line = String(t('home.title'));
-    document.title = key === null ? `${name} | ${line}` : `${t(key, { defaultValue: name })} | ${name}`;
-  }, [brand, pathname, t, i18n.language]);
+    if (key !== null && !i18n.exists(key)) return;
+    document.title = pageTitle(t, brand || document.title, pathname);
+  }, [brand, pathname, t, i18n, i18n.language, parts]);
 }

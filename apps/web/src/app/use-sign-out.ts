@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '@/features/auth';
-import { memberKeys } from '@/features/member';
+// By path, not from the feature's index: the first page carries the member query keys only.
+import { memberKeys } from '@/features/member/api/member-calls';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
 
@@ -12,6 +12,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      // The call loads with the first sign-out (the first page does without it).
+      const { logout } = await import('@/features/auth/api/auth-calls');
       await logout();
     } catch {
       // The session may already be gone on the server; forget it here either way.

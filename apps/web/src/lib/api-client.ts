@@ -1,4 +1,4 @@
-import { API, ERROR_CODES, encryptPayload, type RsaKey } from '@platform/contracts';
+import { API, type RsaKey } from '@platform/contracts';
 import { MERCHANT } from '@/config/brand';
 import { currentLanguage } from './i18n';
 import { local } from './storage';
@@ -39,6 +39,16 @@ export type CallOptions = {
   /** The answer's bytes (an owner-only image) instead of the envelope's value. */
   blob?: boolean;
 };
+
+/**
+ * A code a refused answer is read with, loaded with the first such answer; undefined when even that did not
+ * load (the refusal is still thrown as it came).
+ */
+const refusalCode = (name: 'internal' | 'notSession' | 'encryptionInvalid') =>
+  import('./api-refusals').then(
+    (m) => m.REFUSAL_CODES[name] as string,
+    () => undefined,
+  );
 
 let rsaKey: Promise<RsaKey> | undefined;
 const publicKey = (): Promise<RsaKey> =>
@@ -81,6 +91,7 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (options.encrypted) {
+      const { encryptPayload } = await import('./sealing');
       const sealed = await encryptPayload(await publicKey(), options.body);
       h.encryption = sealed.header;
       h['content-type'] = 'application/json';
@@ -112,7 +123,7 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
   try {
     json = (await res.json()) as typeof json;
   } catch {
-    throw new ApiError(res.status, ERROR_CODES.internal, `Unexpected answer (${res.status}).`, null);
+    throw new ApiError(res.status, await refusalCode('internal'), `Unexpected answer (${res.status}).`, null);
   }
   if (!res.ok || json.success !== true) {
     const error = new ApiError(
@@ -121,7 +132,11 @@ async function request<T>(path: string, options: CallOptions): Promise<T> {
       json.message ?? `Request failed (${res.status}).`,
       json.value ?? null,
     );
-    if (res.status === 401 && json.errorCode === ERROR_CODES.notSession && useSession.getState().token) {
+    if (
+      res.status === 401 &&
+      useSession.getState().token &&
+      json.errorCode === (await refusalCode('notSession'))
+    ) {
       useSession.getState().signOut();
       useUi.getState().open('login');
     }
@@ -140,7 +155,11 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     return await request<T>(path, options);
   } catch (e) {
     // The key may have rotated since we fetched it: fetch it again and retry once.
-    if (options.encrypted && e instanceof ApiError && e.errorCode === ERROR_CODES.encryptionInvalid) {
+    if (
+      options.encrypted &&
+      e instanceof ApiError &&
+      e.errorCode === (await refusalCode('encryptionInvalid'))
+    ) {
       rsaKey = undefined;
       return request<T>(path, options);
     }
@@ -164,7 +183,7 @@ export async function callBare<T>(path: string, query?: CallOptions['query']): P
   try {
     return (await res.json()) as T;
   } catch {
-    throw new ApiError(res.status, ERROR_CODES.internal, `Unexpected answer (${res.status}).`, null);
+    throw new ApiError(res.status, await refusalCode('internal'), `Unexpected answer (${res.status}).`, null);
   }
 }
 

@@ -1,20 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked for less motion now (no autoplay, no rolling counters). */
-export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const motionQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
 
-/** Whether the visitor asked for less motion, following a change of the setting. */
+/** Whether the visitor asked for less motion now (no autoplay, no rolling counters). */
+export const prefersReducedMotion = (): boolean => motionQuery()?.matches ?? false;
+
+function subscribe(onChange: () => void) {
+  const list = motionQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asked for less motion, following a change of the setting. A page the server rendered
+ * is taken over as it was rendered (no setting known there), then follows the setting.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(QUERY);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, LANGUAGES, PATTERN_IDS } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
+import { STRINGS_PART_FILES, STRINGS_PARTS } from './parts';
 
 const dir = import.meta.dirname;
 type Tree = { [key: string]: string | Tree };
@@ -16,26 +17,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const FILES = [
-  'translation.json',
-  'shell.json',
-  'pages.json',
-  'games.json',
-  'records.json',
-  'security.json',
-  'deposit.json',
-  'withdraw.json',
-  'rewards.json',
-  'missions.json',
-  'point-shop.json',
-  'centre.json',
-  'agent.json',
-];
+/** Every file of a language, part by part (locales/parts.ts). */
+const FILES = STRINGS_PARTS.flatMap((part) => STRINGS_PART_FILES[part].map((file) => `${file}.json`));
 /** Each part of the member centre adds its own error codes to `errors`. */
 const MERGED = 'errors';
 const topKeys = new Map<string, string[]>();
 
-/** A language's files merged, as its index.ts merges them; each top-level key belongs to one file. */
+/** A language's files merged, as the site merges its parts; each top-level key belongs to one file. */
 function readLanguage(folder: string): Tree {
   const merged: Tree = {};
   for (const file of FILES) {
@@ -65,6 +53,15 @@ describe('translations', () => {
   it('give each top-level key to one file of a language', () => {
     const shared = [...topKeys].filter(([, files]) => files.length > 1).map(([k]) => k);
     expect(shared).toEqual([]);
+  });
+
+  it('are each in a part of the strings (a file of no part would never load)', () => {
+    for (const folder of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()))
+      expect(
+        readdirSync(path.join(dir, folder.name)).filter(
+          (name) => name.endsWith('.json') && !FILES.includes(name),
+        ),
+      ).toEqual([]);
   });
 
   it('exist for every interface language', () => {

@@ -6,7 +6,7 @@ import { registerRewardCentre } from './centre.module.js';
 import { registerMissions } from './missions.module.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { promotionsRoutes } from './promotions.routes.js';
-import { createPromotionsService } from './promotions.service.js';
+import { createPromotionsService, type PromotionsService } from './promotions.service.js';
 import { createVipPerks } from './vip-perks.js';
 import { createVipPerksRepository } from './vip-perks.repository.js';
 import { vipRoutes } from './vip.routes.js';
@@ -30,7 +30,10 @@ export {
 export { promotionFigures, withFigures } from './promotion-figures.js';
 
 /** Promotions and applications, VIP, the reward centre (bonuses, raffles, referral) and missions. */
-export async function registerRewards(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function registerRewards(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+): Promise<{ promotions: PromotionsService }> {
   const promotions = createPromotionsService({
     db: deps.db,
     repo: createPromotionsRepository(deps.db),
@@ -48,4 +51,5 @@ export async function registerRewards(app: FastifyInstance, deps: ModuleDeps): P
   deps.scheduler.register({ name: VIP_PERKS_JOB, everyMs: VIP_PERKS_EVERY_MS, run: () => perks.run() });
   await registerRewardCentre(app, deps);
   await registerMissions(app, deps);
+  return { promotions };
 }

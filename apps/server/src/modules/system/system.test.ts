@@ -19,7 +19,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(webRoot, 'assets', 'locale-cn-abc123.js'), 'export default {}');
+  writeFileSync(path.join(webRoot, 'assets', 'locale-cn-site-abc123.js'), 'export default {}');
   t = await createTestApp({ webRoot, loginPerMinute: 1000 });
   // Before any page is served, so that no cached answer hides it.
   const [demo] = await t.app.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
@@ -258,10 +258,22 @@ describe('the web app', () => {
     expect(cn.language).toBe('CN');
     expect(cn.banners?.group).toBe('w_promotion');
     expect(cn.banners?.list[0]?.title).not.toBe(boot.banners?.list[0]?.title);
-    expect(chinese.body).toContain('<link rel="modulepreload" href="/assets/locale-cn-abc123.js" />');
+    // The promotions page carries its list as a visitor sees it, in the page's language.
+    const visitorList = await t.app.inject({
+      method: 'GET',
+      url: API.promotions,
+      headers: { language: 'CN' },
+    });
+    expect(cn.promotions).toEqual(visitorList.json().value);
+    expect(cn.promotions?.list.length).toBeGreaterThan(0);
+    expect(boot.promotions).toBeNull();
+    expect(chinese.body).toContain(
+      '<link rel="modulepreload" href="/assets/locale-cn-site-abc123.js" fetchpriority="low" />',
+    );
 
     const vip = bootOf((await t.app.inject({ method: 'GET', url: '/vip', cookies: { lang: 'XX' } })).body);
     expect(vip.banners).toBeNull();
+    expect(vip.promotions).toBeNull();
     expect(vip.language).toBe('EN');
   });
 

@@ -19,7 +19,7 @@ afterEach(() => {
   useUi.getState().close();
 });
 
-/** The router registers a page's blocker a render after the page mounts. */
+/** A page registers what it holds a render after it mounts. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 const at = (url: string, name = 'Lotus Fortune') => `/game?${new URLSearchParams({ url, name }).toString()}`;

@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GameFrame, frameableUrl, gamePath, useLaunchGame, vendorEntry } from '@/features/games/lobby';
 import { memberKeys } from '@/features/member/api/member-calls';
+import { useLeaveGuard } from '@/lib/leave-guard';
 import { useSystemStatus } from '@/lib/system';
 import styles from './games-pages.module.css';
 
@@ -38,7 +39,7 @@ export default function GamePage() {
   const url = frameableUrl(raw, cdns, window.location.origin);
 
   // Leaving the page, however, asks first while a game is shown.
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
     ({ currentLocation, nextLocation }) =>
       url !== null &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

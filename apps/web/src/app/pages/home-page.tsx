@@ -1,31 +1,28 @@
-import {
-  ArrowRight,
-  Clock3,
-  Dice5,
-  Fish,
-  Handshake,
-  Headset,
-  Joystick,
-  Lock,
-  MonitorSmartphone,
-  Spade,
-  Ticket,
-  Trophy,
-  Tv,
-} from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Dice5, Fish, Joystick, Spade, Ticket, Trophy, Tv } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_ROUTES, paths } from '@/config/paths';
-import { FeaturedMatches, HighRebateCard, HomeStats, WinnersBoard } from '@/features/games';
-import { lazyChunk } from '@/lib/chunks';
+import { DeferredPart } from '@/components/ui/deferred-part';
+import { CATEGORY_ROUTES } from '@/config/paths';
+import { lazyChunk, type ChunkOptions } from '@/lib/chunks';
 import { useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
 import { useUi } from '@/lib/ui-store';
 import styles from './home-page.module.css';
 
-// Below the fold: the tiles and the jackpot load after the first paint.
-const PopularGames = lazyChunk(() => import('@/features/games/components/popular-games'));
+// Below the first screen: each part taken over (its chunk loaded, its calls made) as it comes near it.
+const SITE: ChunkOptions = { strings: ['site'] };
+const PopularGames = lazyChunk(() => import('@/features/games/components/popular-games'), SITE);
+const MatchesRow = lazyChunk(() => import('./home-sections').then((m) => ({ default: m.MatchesRow })), SITE);
+const WinnersBoard = lazyChunk(
+  () => import('./home-sections').then((m) => ({ default: m.WinnersBoard })),
+  SITE,
+);
+const WhyUs = lazyChunk(() => import('./home-sections').then((m) => ({ default: m.WhyUs })), SITE);
+const AffiliateCall = lazyChunk(
+  () => import('./home-sections').then((m) => ({ default: m.AffiliateCall })),
+  SITE,
+);
 
 const ICONS = {
   RNG: Dice5,
@@ -50,13 +47,6 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
   useEffect(() => {
     if (open && !useSession.getState().token) openModal(open);
   }, [open, openModal]);
-
-  const features = [
-    { icon: Clock3, title: t('home.fastTitle'), text: t('home.fastText') },
-    { icon: Lock, title: t('home.secureTitle'), text: t('home.secureText') },
-    { icon: MonitorSmartphone, title: t('home.platformsTitle'), text: t('home.platformsText') },
-    { icon: Headset, title: t('home.supportTitle'), text: t('home.supportText') },
-  ];
 
   return (
     <div className={styles.page} data-testid="home-page">
@@ -88,53 +78,30 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="popular-title">
-        <Suspense fallback={<div className={styles.popularPlace} />}>
-          <PopularGames />
-        </Suspense>
-      </section>
+      <DeferredPart
+        as="section"
+        className={styles.section}
+        aria-labelledby="popular-title"
+        fallback={<div className={styles.popularPlace} />}
+      >
+        <PopularGames />
+      </DeferredPart>
 
-      <section className={`${styles.section} ${styles.matchesRow}`}>
-        <FeaturedMatches />
-        <HighRebateCard />
-      </section>
+      <DeferredPart as="section" className={`${styles.section} ${styles.matchesRow}`} fallback={null}>
+        <MatchesRow />
+      </DeferredPart>
 
-      <section className={styles.section}>
+      <DeferredPart as="section" className={styles.section} fallback={null}>
         <WinnersBoard currencySymbol={brand?.currencySymbol ?? 'P'} />
-      </section>
+      </DeferredPart>
 
-      <section className={styles.section} aria-labelledby="why-title">
-        <h2 id="why-title" className={styles.sectionTitle}>
-          {t('home.whyTitle')}
-        </h2>
-        <HomeStats />
-        <div className={styles.features}>
-          {features.map(({ icon: Icon, title, text }) => (
-            <div key={title} className={styles.feature}>
-              <span className={styles.featureIcon}>
-                <Icon size={20} aria-hidden />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+      <DeferredPart as="section" className={styles.section} aria-labelledby="why-title" fallback={null}>
+        <WhyUs />
+      </DeferredPart>
 
-      <section className={styles.section}>
-        <div className={styles.affiliate}>
-          <span className={styles.affiliateIcon}>
-            <Handshake size={28} aria-hidden />
-          </span>
-          <div className={styles.affiliateText}>
-            <h2>{t('home.affiliateTitle')}</h2>
-            <p>{t('home.affiliateText')}</p>
-          </div>
-          <Link to={paths.join} className={styles.affiliateCta} data-testid="affiliate-cta">
-            {t('home.affiliateCta')} <ArrowRight size={18} aria-hidden />
-          </Link>
-        </div>
-      </section>
+      <DeferredPart as="section" className={styles.section} fallback={null}>
+        <AffiliateCall />
+      </DeferredPart>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ALL, PromotionList, usePromotions } from '@/features/promotions';
+// By path, not from the feature's index: the list's page carries neither the detail's form nor its
+// sanitizer.
+import { ALL, PromotionList } from '@/features/promotions/components/promotion-list';
+import { usePromotions } from '@/features/promotions/hooks/use-promotions';
 import { ContentPage, PageStatus } from './content-page';
 
 /** /promotions: every promotion by category; the chosen tab stays in the address for the way back. */

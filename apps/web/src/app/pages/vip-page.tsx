@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '@/features/member';
+// By path, not from the feature's index: the page carries the member query only.
+import { useMemberInfo } from '@/features/member/api/member-calls';
 import { VipOverview, vipLevelsQuery } from '@/features/vip';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';

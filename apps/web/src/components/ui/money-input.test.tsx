@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readAmount } from '@/lib/money';
+import { readAmount } from '@/lib/read-amount';
 import { MoneyInput } from './money-input';
 
 describe('the money input', () => {

@@ -20,7 +20,10 @@ export function ThemeToggle({
       data-testid="theme-toggle"
       aria-pressed={theme === 'dark'}
     >
-      {theme === 'dark' ? <Sun size={15} aria-hidden /> : <Moon size={15} aria-hidden />}
+      {/* Both icons, the page's theme showing one: a page rendered by the server shows the right one
+          before its script knows the stored theme. */}
+      <Sun size={15} aria-hidden className={styles.toLight} />
+      <Moon size={15} aria-hidden className={styles.toDark} />
     </button>
   );
 }

@@ -1,3 +1,3 @@
-export { LoginForm } from './components/login-form';
-export { freePlay, logout } from './api/auth-calls';
-export { useSignIn } from './hooks/use-sign-in';
+// The header's login is here; its calls load with the first press (./components/header-actions), the
+// login popup and the other auth modals from ./modals on first use.
+export { HeaderLogin } from './components/header-login';

@@ -1,3 +1,4 @@
+import { mergeStrings } from '../parts';
 import agent from './agent.json';
 import centre from './centre.json';
 import deposit from './deposit.json';
@@ -12,31 +13,20 @@ import shell from './shell.json';
 import core from './translation.json';
 import withdraw from './withdraw.json';
 
-// One chunk per language: its files have distinct top-level keys (checked by locales.test.ts), except
-// `errors`, which each part of the member centre extends with its own codes.
-export default {
-  ...core,
-  ...shell,
-  ...pages,
-  ...games,
-  ...records,
-  ...security,
-  ...deposit,
-  ...withdraw,
-  ...rewards,
-  ...missions,
-  ...pointShop,
-  ...centre,
-  ...agent,
-  errors: {
-    ...core.errors,
-    ...security.errors,
-    ...deposit.errors,
-    ...withdraw.errors,
-    ...rewards.errors,
-    ...missions.errors,
-    ...pointShop.errors,
-    ...centre.errors,
-    ...agent.errors,
-  },
-};
+// English whole, the reference language: its type is the key set every language has (locales.test.ts) and
+// that `t` accepts. At run time the site loads the strings by part (lib/i18n.ts, locales/parts.ts).
+export default mergeStrings(
+  core,
+  shell,
+  games,
+  pages,
+  records,
+  security,
+  deposit,
+  withdraw,
+  rewards,
+  missions,
+  pointShop,
+  centre,
+  agent,
+);

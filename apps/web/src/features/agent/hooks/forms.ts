@@ -11,7 +11,7 @@ import {
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { amountOr0, readAmount } from '@/lib/money';
+import { amountOr0, readAmount } from '@/lib/read-amount';
 
 // The agent centre's forms: the contracts' fields, made required where the form needs them. Issue codes
 // are words under `agent.problems` (the form's own wording, through `useProblemText`).

@@ -12,7 +12,6 @@ import { login } from '../api/auth-calls';
 import { loginFormSchema, type LoginFormValues } from '../hooks/forms';
 import { rememberedUsername, rememberUsername } from '../hooks/remember-me';
 import { useSignIn } from '../hooks/use-sign-in';
-import headerStyles from './header-login.module.css';
 import { lazyChunk } from '@/lib/chunks';
 
 // Only a failed login needs the captcha and its solver: they load then, not with the first page.
@@ -22,7 +21,7 @@ const CaptchaField = lazyChunk(() => import('./captcha-field').then((m) => ({ de
  * Log in by username and password. After a failed try the server asks for a captcha: the browser solves
  * a proof of work by itself (decision record 022) and the next try waits for it.
  */
-export function LoginForm({ inline }: { inline?: boolean }) {
+export function LoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const problem = useProblemText();
@@ -48,8 +47,7 @@ export function LoginForm({ inline }: { inline?: boolean }) {
         captcha: needsCaptcha ? captcha : undefined,
       });
       resetField('password');
-      // The header's compact form has no remember-me box: it leaves the choice as it was.
-      if (!inline) rememberUsername(remember ? username : null);
+      rememberUsername(remember ? username : null);
       await signIn(value, { username });
     } catch (err) {
       if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
@@ -88,32 +86,6 @@ export function LoginForm({ inline }: { inline?: boolean }) {
     </>
   );
 
-  if (inline) {
-    return (
-      <form
-        className={headerStyles.inline}
-        onSubmit={(e) => void submit(e)}
-        data-testid="header-login"
-        noValidate
-      >
-        {fields}
-        <Button
-          type="submit"
-          variant="accent"
-          size="small"
-          disabled={busy || captchaPending}
-          data-testid="login-submit"
-        >
-          {t('auth.submitLogin')}
-        </Button>
-        {formError ? (
-          <p className={headerStyles.error} role="alert">
-            {formError}
-          </p>
-        ) : null}
-      </form>
-    );
-  }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {formError ? (

@@ -11,7 +11,7 @@ import { lazyChunk } from '@/lib/chunks';
 
 // Swiper is not for the first paint: the first banner shows still, and the slider takes over once the page
 // has settled (well before the first slide change at 5000 ms) or as soon as a pointer reaches for it.
-const BannerCarousel = lazyChunk(() => import('./banner-carousel'));
+const BannerCarousel = lazyChunk(() => import('./banner-carousel'), { strings: ['site'] });
 const SLIDER_AFTER_MS = 2000;
 
 type Props = { group: BannerGroup; compact?: boolean };
@@ -60,6 +60,8 @@ export function BannerStrip({ group, compact }: Props) {
       className={className}
       aria-label={t('banner.label')}
       data-testid="banner-strip"
+      // A member does not see the invitations to register: hidden until the member's page is rendered.
+      data-visitor-only={first.linkageType === LINKAGE_TYPES.register || undefined}
       {...(several
         ? {
             ...holders,

@@ -1,5 +1,4 @@
 import { Megaphone } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { useUi } from '@/lib/ui-store';
@@ -23,7 +22,11 @@ export function NoticeBar() {
 
   // The titles run twice in a row so the loop is seamless; the copy is for the eye only.
   const chars = list.reduce((n, notice) => n + notice.title.length, 0);
-  const style = { '--marquee-duration': `${Math.max(20, Math.round(chars * 0.28))}s` } as CSSProperties;
+  const duration = `${Math.max(20, Math.round(chars * 0.28))}s`;
+  // Set through the element, not a style attribute: the Content Security Policy refuses style attributes
+  // in the page the server renders. The titles stand still until it is set.
+  const track = (element: HTMLDivElement | null) =>
+    element?.style.setProperty('--marquee-duration', duration);
   const titles = (copy: boolean) =>
     list.map((notice, index) => (
       <button
@@ -46,7 +49,7 @@ export function NoticeBar() {
           <span className={styles.labelText}>{t('notices.bar')}</span>
         </span>
         <div className={styles.viewport}>
-          <div className={styles.track} style={style} data-moving={autoplay.moving}>
+          <div ref={track} className={styles.track} data-moving={autoplay.moving}>
             <div className={styles.group}>{titles(false)}</div>
             <div className={styles.group} aria-hidden>
               {titles(true)}

@@ -10,7 +10,9 @@ import { lazyChunk } from '@/lib/chunks';
 // Pop-ups wait until the page has shown itself.
 const POPUP_AFTER_MS = 800;
 
-const PopupNoticeModal = lazyChunk(() => import('../modals').then((m) => ({ default: m.PopupNoticeModal })));
+const PopupNoticeModal = lazyChunk(() => import('../modals').then((m) => ({ default: m.PopupNoticeModal })), {
+  strings: ['site'],
+});
 
 /**
  * The pop-up announcements, one after another: after login the member's PU notices, and on the home page

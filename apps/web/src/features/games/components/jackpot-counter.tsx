@@ -1,11 +1,9 @@
 import { Crown } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoplayToggle, useAutoplay } from '@/components/ui/autoplay-toggle';
 import { formatMoney } from '@/lib/money';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import { useJackpot } from '../hooks/use-jackpot';
-import { JACKPOT_DIGIT_HEIGHT } from '../hooks/lobby-constants';
 import styles from './jackpot-counter.module.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -28,7 +26,6 @@ export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
       className={`${styles.jackpot} ${reduced ? styles.still : ''}`}
       aria-labelledby="jackpot-title"
       data-testid="jackpot"
-      style={{ '--digit-height': `${JACKPOT_DIGIT_HEIGHT}px` } as CSSProperties}
     >
       <AutoplayToggle
         paused={autoplay.paused}
@@ -53,6 +50,8 @@ export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
           {chars.map((c, i) => {
             // Keyed from the right, so a new leading digit does not make every reel roll.
             const key = chars.length - i;
+            // The reel's position comes from the style sheet (data-digit): no style attribute, which the
+            // Content Security Policy refuses in the page the server renders.
             const digit = DIGITS.indexOf(c);
             if (digit < 0)
               return (
@@ -62,7 +61,7 @@ export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {
               );
             return (
               <span key={key} className={styles.cell}>
-                <span className={styles.reel} style={{ '--digit': digit } as CSSProperties}>
+                <span className={styles.reel} data-digit={digit}>
                   {DIGITS.map((d) => (
                     <span key={d} className={styles.digit}>
                       {d}

@@ -3,8 +3,9 @@ import { useLaunchState } from '../hooks/launch-store';
 import { lazyChunk } from '@/lib/chunks';
 
 // The pop-up list loads with its first use.
-const VendorGamesModal = lazyChunk(() =>
-  import('./vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })),
+const VendorGamesModal = lazyChunk(
+  () => import('./vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })),
+  { strings: ['site'] },
 );
 
 /** Shows the vendor game list pop-up the launch rules open (`isGame` VASSALAGE). Mounted once, in the header. */

@@ -9,7 +9,7 @@ import styles from './vendor-strip.module.css';
 import { lazyChunk } from '@/lib/chunks';
 
 // The looping strip needs Swiper; it loads once the page has settled and the footer comes near the screen.
-const VendorCarousel = lazyChunk(() => import('./vendor-carousel'));
+const VendorCarousel = lazyChunk(() => import('./vendor-carousel'), { strings: ['site'] });
 const WATCH_AFTER_MS = 1500;
 
 /**

@@ -10,8 +10,6 @@ export const VENDOR_ARROWS_ABOVE = 7;
 /** The jackpot grows by this much (major units) every `JACKPOT_INTERVAL_MS` while the page shows it. */
 export const JACKPOT_STEP = 165.11;
 export const JACKPOT_INTERVAL_MS = 3000;
-/** Height of one rolling digit, in CSS pixels. */
-export const JACKPOT_DIGIT_HEIGHT = 78;
 /**
  * The time-derived start: the amount it would have reached growing by one step every interval since
  * `JACKPOT_EPOCH_MS`, over `JACKPOT_BASE`, so every visitor sees the same, ever-growing figure.

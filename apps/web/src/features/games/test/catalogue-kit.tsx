@@ -4,8 +4,9 @@ import type { GameItem, SystemStatus, VendorCard } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { SiteRouter, withLeaveGuard } from '@/lib/leave-guard';
 import { systemStatusQuery } from '@/lib/system';
 
 export const game = (id: number, over: Partial<GameItem> = {}): GameItem => ({
@@ -145,7 +146,14 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `element` (at `route`, by default every path) starting at `path`, in a memory router (a data router: blockers work) with a fresh query client. */
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders `element` (at `route`, by default every path) starting at `path`, in the site's router on a
+ * memory history (a page can hold a navigation away), with a fresh query client.
+ */
 export function renderAt(
   element: ReactElement,
   {
@@ -169,11 +177,15 @@ export function renderAt(
     },
     ...(route === '*' ? [] : [{ path: '*', element: <Where /> }]),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = withLeaveGuard(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <SiteRouter history={history}>
+        <Pages routes={routes} />
+      </SiteRouter>
     </QueryClientProvider>,
   );
+  // A navigation from elsewhere than the page (a link in the header), as the router makes it.
+  const router = { navigate: async (to: string) => history.push(to) };
   return { ...view, client, router };
 }

@@ -1,6 +1,6 @@
 import type { WalletTransferRequest } from '@platform/contracts';
 import { z } from 'zod';
-import { amountOr0, readAmount, type AmountProblem } from '@/lib/money';
+import { amountOr0, readAmount, type AmountProblem } from '@/lib/read-amount';
 import { MAIN_WALLET } from '../api/wallet-calls';
 
 /** One amount between two wallets (the contract's other request is the recall of every sub-wallet). */

@@ -1,6 +1,6 @@
 import type { UplineTransferRequest, WithdrawRequest } from '@platform/contracts';
 import { z } from 'zod';
-import { amountOr0, readAmount } from '@/lib/money';
+import { amountOr0, readAmount } from '@/lib/read-amount';
 
 /** What a form field can be refused for; each is a translation key under `withdraw.problems`. */
 export type FormProblem =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOr0, readAmount } from './money';
+import { amountOr0, readAmount } from './read-amount';
 
 describe('reading typed money', () => {
   it('takes digits with at most two decimals, ignoring spaces and thousands commas', () => {
