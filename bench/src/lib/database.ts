@@ -53,5 +53,9 @@ export async function scratchDatabase(
 export async function benchDatabase(): Promise<BenchDatabase> {
   const database = await scratchDatabase('bench');
   if (!database) return { kind: 'pglite', url: undefined, drop: async () => undefined };
-  return { kind: 'postgresql', url: database.url, drop: database.drop };
+  // BENCH_KEEP_DATABASE=1 keeps it for a look afterwards (its statistics, its plans).
+  const drop = process.env.BENCH_KEEP_DATABASE
+    ? async () => console.log(`Database kept: ${database.url}`)
+    : database.drop;
+  return { kind: 'postgresql', url: database.url, drop };
 }

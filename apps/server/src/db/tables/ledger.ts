@@ -113,7 +113,11 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_transactions_uq').on(t.merchantId, t.vendorCode, t.transactionId),
-    index('vendor_transactions_ref_idx').on(t.merchantId, t.vendorCode, t.refTransactionId),
+    // Partial: a lookup by `transaction_id` cannot use it. On a table not yet analysed the planner took the
+    // full index for such lookups (same leading columns) and read every transaction of the vendor.
+    index('vendor_transactions_ref_idx')
+      .on(t.merchantId, t.vendorCode, t.refTransactionId)
+      .where(sql`ref_transaction_id is not null`),
     index('vendor_transactions_round_idx').on(t.roundId),
   ],
 );

@@ -110,21 +110,21 @@ export function createHouseRepository(db: Database) {
     },
 
     /**
-     * Moves the session past round `nonce`: the next nonce and a new committed server seed. False when
-     * another call already did (the session is no longer at `nonce`).
+     * Moves the session past round `nonce`: the next nonce and a new committed server seed. Answers the
+     * session's client seed, or null when another call already moved it (it is no longer at `nonce`).
      */
     async advance(
       id: number,
       nonce: number,
       next: { serverSeed: string; serverSeedHash: string },
       tx: Executor = db,
-    ): Promise<boolean> {
-      const rows = await tx
+    ): Promise<{ clientSeed: string } | null> {
+      const [row] = await tx
         .update(houseSessions)
         .set({ nonce: nonce + 1, serverSeed: next.serverSeed, serverSeedHash: next.serverSeedHash })
         .where(and(eq(houseSessions.id, id), eq(houseSessions.nonce, nonce)))
-        .returning({ id: houseSessions.id });
-      return rows.length === 1;
+        .returning({ clientSeed: houseSessions.clientSeed });
+      return row ?? null;
     },
 
     async vendorSecret(merchantId: number, vendorCode: string, tx: Executor = db): Promise<string | null> {

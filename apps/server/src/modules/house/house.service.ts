@@ -84,26 +84,42 @@ export function createHouseService({
   sessionTtlMs = HOUSE_SESSION_TTL_MS,
 }: Deps) {
   const secrets = createTtlCache<string | null>(30_000, () => now().getTime());
-  /** Rounds of one session are played one after the other (a double click, a retried request). */
-  const queues = new Map<number, Promise<unknown>>();
+  /**
+   * Calls of one session that change it are made one after the other in a process (a double click, a
+   * retried request), keyed by the token's hash (one token per session). Across processes the session's
+   * nonce decides: a round is played at most once per nonce (its debit's id) and moving on is conditional.
+   */
+  const queues = new Map<string, Promise<unknown>>();
 
-  async function serialized<T>(sessionId: number, work: () => Promise<T>): Promise<T> {
-    const before = queues.get(sessionId) ?? Promise.resolve();
+  async function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = queues.get(key) ?? Promise.resolve();
     const run = before.then(work, work);
     const tail = run.catch(() => undefined);
-    queues.set(sessionId, tail);
+    queues.set(key, tail);
     try {
       return await run;
     } finally {
-      if (queues.get(sessionId) === tail) queues.delete(sessionId);
+      if (queues.get(key) === tail) queues.delete(key);
     }
   }
 
-  async function sessionOf(token: string | undefined): Promise<HouseSessionRow> {
+  const hashOfToken = (token: string | undefined) => {
     if (!token || token.length > 128) throw invalidSession();
-    const session = await repo.findSession(tokenHashOf(token), now());
+    return tokenHashOf(token);
+  };
+
+  async function sessionByHash(tokenHash: string): Promise<HouseSessionRow> {
+    const session = await repo.findSession(tokenHash, now());
     if (!session || !isHouseEngine(session.engine)) throw invalidSession();
     return session;
+  }
+
+  const sessionOf = (token: string | undefined) => sessionByHash(hashOfToken(token));
+
+  /** `work` on the session as it is once the calls before it on the same session are done. */
+  function withSession<T>(token: string | undefined, work: (session: HouseSessionRow) => Promise<T>) {
+    const tokenHash = hashOfToken(token);
+    return serialized(tokenHash, async () => work(await sessionByHash(tokenHash)));
   }
 
   /** One signed call of the vendor wallet API, as any vendor makes it. */
@@ -166,8 +182,12 @@ export function createHouseService({
     return { ...detail, status: row.status, playedAt: (row.settledAt ?? row.createdAt).toISOString() };
   }
 
+  /** Moves the session past round `nonce` and answers the next round's commitment. */
   async function advance(session: HouseSessionRow, nonce: number): Promise<Commitment> {
-    await repo.advance(session.id, nonce, commitment());
+    const seed = commitment();
+    const moved = await repo.advance(session.id, nonce, seed);
+    if (moved) return { serverSeedHash: seed.serverSeedHash, clientSeed: moved.clientSeed, nonce: nonce + 1 };
+    // Another process moved it on meanwhile: what it committed.
     const fresh = await repo.sessionById(session.id);
     if (!fresh) throw invalidSession();
     return commitmentOf(fresh);
@@ -278,10 +298,7 @@ export function createHouseService({
 
     /** The player's own seed for the rounds to come; never while a round is being played. */
     async setClientSeed(token: string | undefined, clientSeed: string): Promise<Commitment> {
-      const found = await sessionOf(token);
-      return serialized(found.id, async () => {
-        const session = await repo.sessionById(found.id);
-        if (!session) throw invalidSession();
+      return withSession(token, async (session) => {
         if (!(await repo.setClientSeed(session.id, session.nonce, clientSeed)))
           throw conflict(
             ERROR_CODES.idempotencyConflict,
@@ -297,10 +314,7 @@ export function createHouseService({
      * revealed and a new one committed.
      */
     async play(token: string | undefined, input: { nonce: number; bet: unknown }): Promise<PlayResult> {
-      const found = await sessionOf(token);
-      return serialized(found.id, async () => {
-        const session = await repo.sessionById(found.id);
-        if (!session) throw invalidSession();
+      return withSession(token, async (session) => {
         if (input.nonce < session.nonce) return replay(session, input.nonce);
         if (input.nonce > session.nonce)
           throw conflict(

@@ -1,0 +1,2 @@
+DROP INDEX "vendor_transactions_ref_idx";--> statement-breakpoint
+CREATE INDEX "vendor_transactions_ref_idx" ON "vendor_transactions" USING btree ("merchant_id","vendor_code","ref_transaction_id") WHERE ref_transaction_id is not null;
