@@ -349,7 +349,7 @@ async function gamesBench(baseUrl: string, db: BenchDatabase, bareResult: LoadRe
     `\nGCSGAME_gameList with ${fmt(catalogue.total)} games (${fmt(catalogue.seeded)} seeded + ${fmt(catalogue.added)} added; ${catalogue.rngVendors.length} RNG vendors, ${fmt(catalogue.rngVendors.reduce((n, v) => n + v.games, 0))} RNG games)`,
   );
   console.log(
-    `  vendor page: ${vendor}; uncached runs go round-robin over ${fmt(pages.length)} distinct pages and ${fmt(searches.length)} distinct searches (the list cache keeps 2,000 answers for 5 s)`,
+    `  vendor page: ${vendor}; uncached runs go round-robin over ${fmt(pages.length)} distinct pages and ${fmt(searches.length)} distinct searches (the in-memory catalogue remembers the matches of 256 filters)`,
   );
   console.log(row('reference: bare Fastify GET /ping', bareResult));
   for (const r of lists)

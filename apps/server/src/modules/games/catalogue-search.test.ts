@@ -88,6 +88,25 @@ describe('the in-memory game query', () => {
     );
   });
 
+  it('answers many filters asked again and again on one catalogue as a full scan does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(game, { minLength: 1, maxLength: 40 }),
+        fc.array(filter, { minLength: 300, maxLength: 600 }),
+        (games, filters) => {
+          const rows = rowsOf(games);
+          const catalogue = buildCatalogue({ vendors: [], games: rows });
+          // More filters than the catalogue remembers, each asked twice: remembered or not, the same answer.
+          for (const f of [...filters, ...filters]) {
+            const query = { ...f, language: 'EN', fallback: 'EN' };
+            expect(matchingGames(catalogue, query).map((g) => g.id)).toEqual(plainly(rows, query));
+          }
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
   it('answers the hot games in order, at most as many as asked', () => {
     fc.assert(
       fc.property(

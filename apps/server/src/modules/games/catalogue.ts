@@ -123,8 +123,39 @@ function nameCandidates(catalogue: Catalogue, text: string): readonly CatalogueG
   return rarest;
 }
 
-/** Every game matching the filter, in the list's order. */
+/** How many filters' matches a catalogue remembers (each a list of references, at most the catalogue). */
+const REMEMBERED_FILTERS = 256;
+const remembered = new WeakMap<Catalogue, Map<string, readonly CatalogueGame[]>>();
+
+/**
+ * Every game matching the filter, in the list's order. A catalogue does not change (a change builds a new
+ * one), so the matches of a filter are remembered with it: the pages after the first, and the next
+ * visitor's, are a slice.
+ */
 export function matchingGames(catalogue: Catalogue, filter: CatalogueFilter): readonly CatalogueGame[] {
+  let known = remembered.get(catalogue);
+  if (!known) remembered.set(catalogue, (known = new Map<string, readonly CatalogueGame[]>()));
+  const key = JSON.stringify([
+    filter.gameType,
+    filter.vendorCode,
+    filter.classify,
+    filter.minBet?.toString(),
+    filter.minLineNum,
+    filter.nameText,
+    filter.language,
+    filter.fallback,
+  ]);
+  let games = known.get(key);
+  if (!games) {
+    // Many distinct searches only ever cost the memory of this many.
+    if (known.size >= REMEMBERED_FILTERS) known.clear();
+    games = scanGames(catalogue, filter);
+    known.set(key, games);
+  }
+  return games;
+}
+
+function scanGames(catalogue: Catalogue, filter: CatalogueFilter): readonly CatalogueGame[] {
   const { gameType, vendorCode, classify, minBet, minLineNum, nameText, language, fallback } = filter;
   const tests: ((game: CatalogueGame) => boolean)[] = [];
   const text = nameText === undefined ? undefined : foldCase(nameText);

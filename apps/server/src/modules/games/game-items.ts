@@ -25,6 +25,22 @@ export const unknownGame = () => notFound('No such game.', ERROR_CODES.gameUnkno
 /** Catalogue items as cached: everything but the caller's favourite flag. */
 export type CatalogueItem = Omit<GameItem, 'favourite'>;
 
+/**
+ * The items made of a row, by language and brand language: a catalogue's rows do not change (a change of
+ * the catalogue makes new ones), so an item is made once per row and language.
+ */
+const madeItems = new WeakMap<GameRow, Map<string, CatalogueItem>>();
+
+/** `toItem` of a row of the in-memory catalogue, made once. */
+export function catalogueItem(brand: Brand, language: Language, row: GameRow): CatalogueItem {
+  let made = madeItems.get(row);
+  if (!made) madeItems.set(row, (made = new Map<string, CatalogueItem>()));
+  const key = `${language}:${brand.defaultLanguage}`;
+  let item = made.get(key);
+  if (!item) made.set(key, (item = toItem(brand, language, row)));
+  return item;
+}
+
 export function toItem(brand: Brand, language: Language, row: GameRow): CatalogueItem {
   const lottery = (LOTTERY_TYPES as readonly string[]).includes(row.gameType);
   return {
@@ -50,13 +66,21 @@ export function toItem(brand: Brand, language: Language, row: GameRow): Catalogu
   };
 }
 
+/** An item without the caller's flag, as a visitor sees it: made once per item. */
+const visitorItems = new WeakMap<object, object>();
+function notFavourite<T extends CatalogueItem>(item: T): T & { favourite: boolean } {
+  let seen = visitorItems.get(item) as (T & { favourite: boolean }) | undefined;
+  if (!seen) visitorItems.set(item, (seen = { ...item, favourite: false }));
+  return seen;
+}
+
 export function createGameLookup(repo: GamesRepository) {
   /** Adds the caller's favourite flags (one indexed lookup for the games shown). */
   async function withFavourites<T extends CatalogueItem>(
     actor: Actor | null,
     items: T[],
   ): Promise<(T & { favourite: boolean })[]> {
-    if (!actor || items.length === 0) return items.map((i) => ({ ...i, favourite: false }));
+    if (!actor || items.length === 0) return items.map(notFavourite);
     const saved = await repo.favouriteAmong(
       actor.memberId,
       items.map((i) => i.id),

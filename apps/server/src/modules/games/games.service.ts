@@ -24,7 +24,7 @@ import { hotGames, matchingGames, gamesOf, type Catalogue } from './catalogue.js
 import { createCatalogueStore } from './catalogue-store.js';
 import { CATEGORY_TITLES } from './category-titles.js';
 import { createFavouritesService } from './favourites.service.js';
-import { createGameLookup, toItem, type CatalogueItem } from './game-items.js';
+import { catalogueItem, createGameLookup, toItem, type CatalogueItem } from './game-items.js';
 import { createLaunchService } from './launch.service.js';
 import { createWinnersService } from './winners.service.js';
 
@@ -192,7 +192,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       return {
         games: await withFavourites(
           actor,
-          list.map((g) => toItem(brand, language, g)),
+          list.map((g) => catalogueItem(brand, language, g)),
         ),
         totalPages,
         totalCount,
@@ -218,7 +218,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
       return {
         list: await withFavourites(
           actor,
-          hot.map((g) => toItem(brand, language, g)),
+          hot.map((g) => catalogueItem(brand, language, g)),
         ),
       };
     },
