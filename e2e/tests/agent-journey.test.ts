@@ -144,6 +144,8 @@ async function income(page: Page, direction: 'received' | 'paid') {
   await page.getByTestId('agent-period-yesterday').click();
   const totals = page.getByTestId('agent-income-totals');
   await expect.poll(() => totals.isVisible()).toBe(true);
+  // Until yesterday's figures arrive, the period shown before stays, marked as being replaced.
+  await expect.poll(() => totals.getAttribute('aria-busy')).toBeNull();
   const text = await totals.getByTestId(`agent-income-${direction}`).textContent();
   return Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 }

@@ -42,7 +42,12 @@ export function MyIncome() {
       }
     >
       {data ? (
-        <dl className={styles.cards} data-testid="agent-income-totals">
+        // The previous period's figures stay until this one's arrive, marked as being replaced.
+        <dl
+          className={styles.cards}
+          data-testid="agent-income-totals"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
           <div className={styles.card}>
             <dt>{t('agent.income.received')}</dt>
             <dd data-testid="agent-income-received">
