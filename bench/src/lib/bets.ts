@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@platform/contracts';
 import pg from 'pg';
 import { registerMember } from './api.js';
+import { keepAliveClient, percentile } from './http.js';
 
 const MERCHANT = 'demo';
 
@@ -131,11 +131,6 @@ export type BetsResult = {
   errorSamples: string[];
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-
 /**
  * K workers, one member each, play rounds back to back for `seconds`: a signed debit of the stake, then
  * the credit that settles the round (two in five rounds pay twice the stake, the rest pay nothing). Any
@@ -150,44 +145,27 @@ export async function runBets(options: {
   seconds: number;
   stakeMajor: number;
 }): Promise<BetsResult> {
-  const base = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.memberIds.length });
+  const calls = keepAliveClient(options.baseUrl, options.memberIds.length);
   const debitPath = `/vendor/${options.vendorCode}/wallet/debit`;
   const creditPath = `/vendor/${options.vendorCode}/wallet/credit`;
   const rollbackPath = `/vendor/${options.vendorCode}/wallet/rollback`;
   const run = randomBytes(4).toString('hex');
 
-  const post = (pathname: string, payload: unknown) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const body = JSON.stringify(payload);
-      const timestamp = String(Date.now());
-      const signature = createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex');
-      const req = http.request(
-        {
-          hostname: base.hostname,
-          port: base.port,
-          path: pathname,
-          method: 'POST',
-          agent,
-          headers: {
-            merchant: MERCHANT,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            [VENDOR_TIMESTAMP_HEADER]: timestamp,
-            [VENDOR_SIGNATURE_HEADER]: signature,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const post = (pathname: string, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    const timestamp = String(Date.now());
+    const signature = createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex');
+    return calls.send(
+      'POST',
+      pathname,
+      {
+        merchant: MERCHANT,
+        [VENDOR_TIMESTAMP_HEADER]: timestamp,
+        [VENDOR_SIGNATURE_HEADER]: signature,
+      },
+      body,
+    );
+  };
 
   const bets: number[] = [];
   const debits: number[] = [];
@@ -261,7 +239,7 @@ export async function runBets(options: {
   const started = performance.now();
   await Promise.all(options.memberIds.map((id, w) => worker(id, w)));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  calls.close();
   for (const list of [bets, debits, credits]) list.sort((a, b) => a - b);
   return {
     workers: options.memberIds.length,

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API, GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER } from '@platform/contracts';
 import pg from 'pg';
 import { registerMember } from './api.js';
+import { keepAliveClient, percentile } from './http.js';
 import { ledgerCheck } from './bets.js';
 import { scratchDatabase } from './database.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
@@ -34,11 +34,6 @@ export type DepositsResult = {
   ratio: number | null;
   ledgerCheck: { ok: boolean; exitCode: number; output: string };
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
 /**
  * Pending sandbox orders written straight into the database (members registered through the real call,
@@ -95,40 +90,23 @@ async function fireCallbacks(options: {
   workers: number;
   seconds: number;
 }) {
-  const base = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.workers });
+  const calls = keepAliveClient(options.baseUrl, options.workers);
   const amount = Number(ORDER_MINOR) / 100;
-  const post = (orderNo: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const body = JSON.stringify({ orderNo, amount, gatewayReference: `GW${orderNo}`, status: 'paid' });
-      const timestamp = String(Date.now());
-      const signature = createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex');
-      const req = http.request(
-        {
-          hostname: base.hostname,
-          port: base.port,
-          path: API.depositCallbackSandbox,
-          method: 'POST',
-          agent,
-          headers: {
-            merchant: MERCHANT,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            [GATEWAY_TIMESTAMP_HEADER]: timestamp,
-            [GATEWAY_SIGNATURE_HEADER]: signature,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const post = (orderNo: string) => {
+    const body = JSON.stringify({ orderNo, amount, gatewayReference: `GW${orderNo}`, status: 'paid' });
+    const timestamp = String(Date.now());
+    const signature = createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex');
+    return calls.send(
+      'POST',
+      API.depositCallbackSandbox,
+      {
+        merchant: MERCHANT,
+        [GATEWAY_TIMESTAMP_HEADER]: timestamp,
+        [GATEWAY_SIGNATURE_HEADER]: signature,
+      },
+      body,
+    );
+  };
 
   const times: number[] = [];
   const errorSamples: string[] = [];
@@ -157,7 +135,7 @@ async function fireCallbacks(options: {
   const started = performance.now();
   await Promise.all(Array.from({ length: options.workers }, worker));
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  calls.close();
   times.sort((a, b) => a - b);
   return {
     seconds,

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { API } from '@platform/contracts';
 import pg from 'pg';
 import { benchAddress, encrypted } from './api.js';
+import { keepAliveClient, percentile, type Answer } from './http.js';
 import { ledgerCheck, prepareBettors } from './bets.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 
@@ -35,55 +35,10 @@ export type SlotsResult = {
   ledgerCheck: { ok: boolean; exitCode: number; output: string };
 };
 
-type Answer = { status: number; body: string };
 type Envelope<T> = { success?: boolean; value?: T; message?: string; errorCode?: string };
 
 /** One slot player: a game session of its own, the round it plays next and the address it plays from. */
 type Player = { gameToken: string; nonce: number; address: string };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-
-function client(baseUrl: string, sockets: number) {
-  const base = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const send = (
-    method: 'GET' | 'POST',
-    pathname: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const body = payload === undefined ? undefined : JSON.stringify(payload);
-      const req = http.request(
-        {
-          hostname: base.hostname,
-          port: base.port,
-          path: pathname,
-          method,
-          agent,
-          headers: {
-            ...headers,
-            ...(body === undefined
-              ? {}
-              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 function valueOf<T>(what: string, answer: Answer): T {
   let json: Envelope<T> = {};
@@ -137,7 +92,7 @@ async function signIn(baseUrl: string, databaseUrl: string, memberIds: number[])
  * address with its game session token) and reads the session as the page does on load.
  */
 async function openSessions(baseUrl: string, siteTokens: string[]) {
-  const calls = client(baseUrl, 4);
+  const calls = keepAliveClient(baseUrl, 4);
   try {
     const players: Player[] = [];
     let minBet = 0;
@@ -148,7 +103,7 @@ async function openSessions(baseUrl: string, siteTokens: string[]) {
           'POST',
           API.launchGame,
           { authorization: siteToken },
-          { vendor: VENDOR, gameCode: GAME },
+          JSON.stringify({ vendor: VENDOR, gameCode: GAME }),
         ),
       );
       const gameToken = new URL(launched.content.game_url, baseUrl).searchParams.get('token');
@@ -180,7 +135,7 @@ async function openSessions(baseUrl: string, siteTokens: string[]) {
  * error; after one, the player reads its session again to learn the round it plays next.
  */
 async function spin(baseUrl: string, players: Player[], lineBet: number, seconds: number) {
-  const calls = client(baseUrl, players.length);
+  const calls = keepAliveClient(baseUrl, players.length);
   const times: number[] = [];
   const errorSamples: string[] = [];
   let errors = 0;
@@ -209,10 +164,12 @@ async function spin(baseUrl: string, players: Player[], lineBet: number, seconds
     while (performance.now() < deadline) {
       const start = performance.now();
       try {
-        const answer = await calls.send('POST', PLAY_PATH, headers, {
-          nonce: player.nonce,
-          bet: { lineBet },
-        });
+        const answer = await calls.send(
+          'POST',
+          PLAY_PATH,
+          headers,
+          JSON.stringify({ nonce: player.nonce, bet: { lineBet } }),
+        );
         const end = performance.now();
         const played = valueOf<{ next: { nonce: number }; replayed: boolean }>('play', answer);
         if (played.replayed) fail(`play: round ${player.nonce} answered as a replay`);
