@@ -8,11 +8,10 @@ import { promisify } from 'node:util';
 import { API } from '@platform/contracts';
 import { registerMember } from './api.js';
 import { ledgerCheck, prepareBettors, runBets, type BetsResult } from './bets.js';
-import { benchDatabase } from './database.js';
+import { benchDatabase, refreshPlannerStatistics } from './database.js';
 import { load, type LoadResult } from './load.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 import { BENCH_SERVER_ENV, freePort, startNode, type Started } from './processes.js';
-import { refreshPlannerStatistics } from './slots.js';
 
 const PROCESSES = 3;
 const VENDOR = 'LOTUS';

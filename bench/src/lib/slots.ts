@@ -4,6 +4,7 @@ import pg from 'pg';
 import { benchAddress, encrypted } from './api.js';
 import { keepAliveClient, percentile, type Answer } from './http.js';
 import { ledgerCheck, prepareBettors } from './bets.js';
+import { refreshPlannerStatistics } from './database.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 
 const VENDOR = 'LOTUS';
@@ -196,23 +197,6 @@ async function spin(baseUrl: string, players: Player[], lineBet: number, seconds
     errors,
     errorSamples,
   };
-}
-
-/**
- * The planner's statistics of the scratch database, as autovacuum would have gathered them on a database in
- * service. The bench's database is minutes old: before its first ANALYZE, the wallet functions' lookups by
- * transaction id were seen to walk `vendor_transactions_ref_idx` over every transaction of the vendor (a
- * thousand index rows a call after 5,000 rounds, growing with each round) instead of the unique index, which
- * measures the empty database's plans rather than the platform. Run after a warm-up has written rows.
- */
-export async function refreshPlannerStatistics(databaseUrl: string): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query('analyze');
-  } finally {
-    await db.end();
-  }
 }
 
 /**

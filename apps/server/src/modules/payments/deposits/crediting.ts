@@ -17,6 +17,13 @@ type Deps = {
 /** Amounts in messages: two decimals with thousands separators. */
 export const messageAmount = (minor: bigint) => formatMoney(minorToMajor(minor));
 
+/** The member's message when a deposit is credited, whichever way it is credited. */
+export const creditedMessage = (order: Pick<OrderRow, 'amount' | 'orderNo'>) => ({
+  kind: 'deposit',
+  template: 'deposit.credited',
+  params: { amount: messageAmount(order.amount), orderNo: order.orderNo },
+});
+
 /** The idempotency key of an order's deposit transfer: one transfer per order, whoever credits it. */
 export const depositTransferKey = (orderId: number) => `deposit:${orderId}`;
 
@@ -45,9 +52,7 @@ export function createDepositCrediting({ db, ledger, repo, inbox, referrals, pro
       await inbox.post(tx, {
         merchantId: paid.merchantId,
         memberId: paid.memberId,
-        kind: 'deposit',
-        template: 'deposit.credited',
-        params: { amount: messageAmount(paid.amount), orderNo: paid.orderNo },
+        ...creditedMessage(paid),
       });
       // The referrer's reward waits for the invitee's first paid deposit (rewards decides, idempotently).
       await referrals.onDepositCredited(tx, paid);

@@ -94,6 +94,18 @@ const viewColumns = {
 export const ORDER_NO_CONSTRAINT = 'deposit_orders_no_uq';
 
 export function createDepositsRepository(db: Database) {
+  const findWithChannelPrepared = db
+    .select({ order: orderColumns, channel: getTableColumns(paymentChannels) })
+    .from(depositOrders)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+    .where(
+      and(
+        eq(depositOrders.merchantId, sql.placeholder('merchantId')),
+        eq(depositOrders.orderNo, sql.placeholder('orderNo')),
+      ),
+    )
+    .prepare('deposits_find_with_channel');
+
   const orderWhere = (f: OrderFilter): SQL | undefined =>
     and(
       eq(depositOrders.merchantId, f.merchantId),
@@ -232,18 +244,57 @@ export function createDepositsRepository(db: Database) {
       return row;
     },
 
-    /** An order with its channel, in one read (a gateway's callback checks the channel's secret). */
+    /**
+     * An order with its channel, in one read (a gateway's callback checks the channel's secret), prepared
+     * once: every callback starts with it.
+     */
     async findWithChannel(
       merchantId: number,
       orderNo: string,
-      tx: Executor = db,
     ): Promise<{ order: OrderRow; channel: ChannelRow } | undefined> {
-      const [row] = await tx
-        .select({ order: orderColumns, channel: getTableColumns(paymentChannels) })
-        .from(depositOrders)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-        .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
+      const [row] = await findWithChannelPrepared.execute({ merchantId, orderNo });
       return row;
+    },
+
+    /**
+     * A verified `paid` callback in one statement (the database's `deposit_callback_paid`, decision record
+     * 041): the order paid, the transfer from the cash shard `cashAccountId` to the member's main wallet,
+     * the member's message and the callback's record. `general` when the order chose a promotion or its
+     * member was referred (nothing written: the caller credits it the general way); `duplicate` when the
+     * order was no longer pending (the callback recorded as such, nothing moved). A used transfer key
+     * raises the unique violation of the ledger's idempotency key, nothing written.
+     */
+    async callbackPaid(input: {
+      merchantId: number;
+      orderId: number;
+      channelId: number;
+      decidedAt: Date;
+      gatewayReference: string;
+      cashAccountId: number;
+      message: { kind: string; template: string; params: Record<string, string | number> };
+      payload: Record<string, unknown>;
+    }): Promise<
+      | { outcome: 'general' }
+      | { outcome: 'credited' | 'duplicate'; status: string; transferId: number | null }
+    > {
+      const [row] = await rowsOf<{ outcome: string; status: string | null; transfer_id: string | null }>(
+        db,
+        sql`select * from deposit_callback_paid(${input.merchantId}::integer, ${input.orderId}::bigint,
+              ${input.decidedAt.toISOString()}::timestamptz, ${input.gatewayReference}::text,
+              ${input.cashAccountId}::bigint, ${input.message.kind}::text, ${input.message.template}::text,
+              ${JSON.stringify(input.message.params)}::jsonb, ${input.channelId}::integer,
+              ${JSON.stringify(input.payload)}::jsonb)`,
+      );
+      if (!row)
+        throw new Error(`deposit order ${input.orderId} is not an order of brand ${input.merchantId}`);
+      if (row.outcome === 'general') return { outcome: 'general' };
+      if (row.outcome !== 'credited' && row.outcome !== 'duplicate')
+        throw new Error(`deposit_callback_paid answered ${row.outcome}`);
+      return {
+        outcome: row.outcome,
+        status: row.status ?? 'pending',
+        transferId: row.transfer_id === null ? null : Number(row.transfer_id),
+      };
     },
 
     /** A page of orders, newest first. */

@@ -17,7 +17,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { signVendorBody, vendorSignatureMatches } from '../../../lib/vendor-signature.js';
 import type { Injector } from '../../house/index.js';
-import type { DepositCrediting } from './crediting.js';
+import { creditedMessage, type DepositCrediting } from './crediting.js';
 import type { ChannelRow, DepositsRepository, OrderRow } from './deposits.repository.js';
 import { payPageHtml, payPageLanguage, type PayPageView } from './sandbox-page.js';
 
@@ -40,6 +40,7 @@ type Deps = {
     | 'channelById'
     | 'merchantByCode'
     | 'recordCallback'
+    | 'callbackPaid'
     | 'expirePending'
   >;
   crediting: DepositCrediting;
@@ -290,6 +291,26 @@ export function createSandboxGateway({ db, repo, crediting, inject, now, enabled
       const decidedAt = now();
       const cash =
         callback.status === 'paid' ? await crediting.cashAccountId(brand.id, order.memberId) : undefined;
+      if (cash !== undefined && order.promotionId === null) {
+        // Most paid callbacks: one statement (decision record 041). An order of a referred member is
+        // answered `general`, nothing written, and credited below.
+        const done = await repo.callbackPaid({
+          merchantId: brand.id,
+          orderId: order.id,
+          channelId: order.channelId,
+          decidedAt,
+          gatewayReference: callback.gatewayReference,
+          cashAccountId: cash,
+          message: creditedMessage(order),
+          payload: storedPayload(seen.parsed, seen.rawBytes),
+        });
+        if (done.outcome !== 'general')
+          return {
+            orderNo: order.orderNo,
+            status: statusOf(done.status),
+            credited: done.outcome === 'credited',
+          };
+      }
       const moved = await db.transaction(async (tx) => {
         const done =
           callback.status === 'paid'
