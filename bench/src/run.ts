@@ -410,6 +410,7 @@ async function pagesBench(baseUrl: string, ref: Partial<Record<'desktop' | 'mobi
       `\nLighthouse ${preset === 'desktop' ? 'desktop preset' : 'mobile (simulated slow 4G, 4x CPU slowdown)'}; goals: performance >= ${goal}, CLS <= ${PAGE_BUDGETS.cls}, accessibility >= 95`,
     );
     console.log(lhRow('reference: static page', reference, reference));
+    console.log(`  this machine's CPU benchmark index (Lighthouse): ${fmt(reference.benchmarkIndex)}`);
     for (const page of LIGHTHOUSE_PAGES) {
       const r = lighthouse(baseUrl + page, preset);
       pages.push(r);
