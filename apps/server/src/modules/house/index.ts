@@ -10,6 +10,9 @@ export type { HouseLauncher, HouseLaunchInput, HouseService, Injector } from './
 export type { HouseAssets } from './house.pages.js';
 export { HOUSE_ENGINES, isHouseEngine, type HouseEngine } from './engines/index.js';
 export { HOUSE_PATHS, type HouseRound } from './house.contracts.js';
+// The provably fair stream, the one way the platform draws randomness (the lottery's draws use it too).
+export { fairRng, SERVER_SEED_PATTERN, type HmacFn, type Rng } from './fair-stream.js';
+export { nodeHmac, seedHash } from './fair.js';
 
 /**
  * The in-house game vendor: its pages, its API and its launcher. It moves money like any vendor, with signed
