@@ -52,6 +52,12 @@ function offsetAt(at: Date, zone: string): number {
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+/** Minutes since the zone's wall-clock midnight at an instant (0 to 1,439). */
+export function minuteOfDayInZone(at: Date, zone: string): number {
+  const w = wallClock(at, zone);
+  return w.h * 60 + w.min;
+}
+
 /** `yyyy-MM-dd` of an instant in a zone. */
 export function dateInZone(at: Date, zone: string): string {
   const w = wallClock(at, zone);

@@ -1,4 +1,4 @@
-import type { VnPrizeRank, VnRegion, VnResult } from '../types.js';
+import type { VnResult } from '../types.js';
 import { type BetType, choose, paid } from './bet-type.js';
 import type { Paytable, RegionOdds } from './paytables.js';
 import { digitStrings, field, integers, parsing } from './selection.js';
@@ -11,34 +11,6 @@ import { digitStrings, field, integers, parsing } from './selection.js';
 // here a unit of lo is a single stake with odds per occurrence that are the point's odds divided by the
 // board size, so lo's odds differ by region (as do the parlays', whose chance depends on the board).
 // The RTPs below assume what the draws do: every number's digits drawn independently and uniformly.
-
-/** The printed shape of each region's board: prize rank, digits per number, numbers per rank. */
-type BoardRow = { rank: VnPrizeRank; digits: number; count: number };
-const CENTRE_SOUTH: readonly BoardRow[] = [
-  { rank: 'eighth', digits: 2, count: 1 },
-  { rank: 'seventh', digits: 3, count: 1 },
-  { rank: 'sixth', digits: 4, count: 3 },
-  { rank: 'fifth', digits: 4, count: 1 },
-  { rank: 'fourth', digits: 5, count: 7 },
-  { rank: 'third', digits: 5, count: 2 },
-  { rank: 'second', digits: 5, count: 1 },
-  { rank: 'first', digits: 5, count: 1 },
-  { rank: 'special', digits: 6, count: 1 },
-];
-export const VN_BOARD: Readonly<Record<VnRegion, readonly BoardRow[]>> = {
-  north: [
-    { rank: 'special', digits: 5, count: 1 },
-    { rank: 'first', digits: 5, count: 1 },
-    { rank: 'second', digits: 5, count: 2 },
-    { rank: 'third', digits: 5, count: 6 },
-    { rank: 'fourth', digits: 4, count: 4 },
-    { rank: 'fifth', digits: 4, count: 6 },
-    { rank: 'sixth', digits: 3, count: 3 },
-    { rank: 'seventh', digits: 2, count: 4 },
-  ],
-  central: CENTRE_SOUTH,
-  south: CENTRE_SOUTH,
-};
 
 /** Every number of the board, in prize order. */
 const boardOf = (result: VnResult) => result.prizes.flatMap((p) => p.numbers);

@@ -1,6 +1,6 @@
 // The in-house lottery's provably fair draws.
 export { drawDigits5, drawKeno, DIGITS5_POSITIONS, KENO_DRAWN, KENO_POOL } from './fast.js';
-export { drawVn, VN_PRIZE_LAYOUTS, type VnPrizeLayout } from './vn.js';
+export { drawVn } from './vn.js';
 export {
   drawFor,
   drawShape,

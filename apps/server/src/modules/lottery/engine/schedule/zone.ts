@@ -1,4 +1,10 @@
-import { addDays, dateInZone, daysBetween, startOfDay } from '../../../../lib/date-range.js';
+import {
+  addDays,
+  dateInZone,
+  daysBetween,
+  minuteOfDayInZone,
+  startOfDay,
+} from '../../../../lib/date-range.js';
 import type { Weekday } from './vn-provinces.js';
 
 // Zone arithmetic of the schedules, on the brand-day helpers of lib/date-range.ts (Intl.DateTimeFormat):
@@ -7,28 +13,10 @@ import type { Weekday } from './vn-provinces.js';
 export { addDays, dateInZone, startOfDay };
 
 const MINUTE_MS = 60_000;
-const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Refuses a zone the runtime does not know (a schedule in a mistyped zone must not run at all). */
 export function checkZone(zone: string): void {
   new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-}
-
-/** Minutes since the zone's wall-clock midnight of an instant. */
-function wallMinutes(at: Date, zone: string): number {
-  let f = minuteFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormatters.set(zone, f);
-  }
-  const parts = f.formatToParts(at);
-  const field = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return field('hour') * 60 + field('minute');
 }
 
 /**
@@ -40,7 +28,7 @@ export function wallTimeInstant(date: string, minuteOfDay: number, zone: string)
   for (let pass = 0; pass < 2; pass++) {
     const shown = new Date(at);
     const drift =
-      (daysBetween(date, dateInZone(shown, zone)) - 1) * 1440 + wallMinutes(shown, zone) - minuteOfDay;
+      (daysBetween(date, dateInZone(shown, zone)) - 1) * 1440 + minuteOfDayInZone(shown, zone) - minuteOfDay;
     if (drift === 0) break;
     at -= drift * MINUTE_MS;
   }
