@@ -201,6 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    poolMax: env.DATABASE_POOL_MAX,
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());

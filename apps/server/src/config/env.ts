@@ -10,6 +10,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TEST_DATABASE_URL: z.string().url().optional(),
+  /** Connections each API process keeps to PostgreSQL at most; all processes together stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * Redis shared by every API process (decision record 037): session revocations, rate limits and the
    * claims of scheduled runs. Unset: all of it stays in this process, which is right for one process.

@@ -26,9 +26,11 @@ export type DatabaseHandle = {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PostgreSQL connections kept at most (20 when unset). */
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
     // NOTE: an idle client whose connection the server ends (a restart, an administrator) emits 'error';
     // without a listener that would end the process. The pool drops the client and opens a new one when
     // needed; the next query on it reports the failure where it can be handled.
