@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from './keys/admin.js';
 import { AGENT_PATHS } from './keys/agent.js';
 import { DEPOSIT_PATHS } from './keys/deposits.js';
 import { LEGAL_PATHS } from './keys/legal.js';
+import { LOTTERY_PATHS } from './keys/lottery.js';
 import { MISSIONS_PATHS } from './keys/missions.js';
 import { POINTS_PATHS } from './keys/points.js';
 import { REWARDS_PATHS } from './keys/reward-centre.js';
@@ -84,4 +85,5 @@ export const API = {
   ...POINTS_PATHS,
   ...LEGAL_PATHS,
   ...AGENT_PATHS,
+  ...LOTTERY_PATHS,
 } as const;
