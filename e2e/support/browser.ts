@@ -24,10 +24,15 @@ export type BrowserSession = {
   close: () => Promise<void>;
 };
 
-/** A clean Chromium profile per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
+/**
+ * A clean Chromium profile per test; a failing test leaves a full-page screenshot in e2e/artifacts. Unless
+ * `keepPopups` (the journeys that look at the pop-ups themselves), a pop-up announcement that opens late,
+ * over whatever the journey is about to click, is closed first, as a member would.
+ */
 export async function openBrowser(
   testName: string,
   baseUrl: string = inject('baseUrl'),
+  options: { keepPopups?: boolean } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'platform-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -37,6 +42,10 @@ export async function openBrowser(
     viewport: { width: 1280, height: 800 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (!options.keepPopups)
+    await page.addLocatorHandler(page.getByTestId('popup-notice-ok'), (ok) => ok.click(), {
+      noWaitAfter: false,
+    });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   onTestFailed(async () => {
@@ -71,7 +80,8 @@ export async function dismissPopups(page: Page, waitMs = 4000): Promise<string[]
   while (Date.now() < deadline) {
     if (await ok.isVisible()) {
       closed.push((await page.getByTestId('popup-notice').locator('h2').first().textContent()) ?? '');
-      await ok.click();
+      // A late pop-up's handler (see openBrowser) may close it first.
+      await ok.click({ timeout: 2000 }).catch(() => undefined);
       deadline = Date.now() + waitMs;
     } else {
       await page.waitForTimeout(200);

@@ -156,7 +156,7 @@ const dialog = '[role="dialog"]';
  */
 async function browser(): Promise<BrowserSession> {
   if (!session) {
-    session = await openBrowser('accessibility');
+    session = await openBrowser('accessibility', undefined, { keepPopups: true });
     const cdp = await session.context.newCDPSession(session.page);
     await cdp.send('Page.setBypassCSP', { enabled: true });
   }

@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe('a new visitor', () => {
   it('registers, sees nickname and balance, keeps language and theme, signs out and logs in again', async () => {
-    session = await openBrowser('first-journey');
+    session = await openBrowser('first-journey', undefined, { keepPopups: true });
     const { page, baseUrl } = session;
     const username = `lotus${randomBytes(4).toString('hex')}`;
     const password = 'Lotus2026x';
@@ -90,7 +90,7 @@ describe('a new visitor', () => {
   });
 
   it('answers every route of the site with the app', async () => {
-    session = await openBrowser('routes');
+    session = await openBrowser('routes', undefined, { keepPopups: true });
     const { page, baseUrl } = session;
     for (const route of ['/vip', '/rng?page=2', '/helpmc', '/promoDetail', '/game']) {
       const res = await page.goto(baseUrl + route);

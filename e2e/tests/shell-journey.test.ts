@@ -9,7 +9,7 @@ afterEach(async () => {
 
 describe('the site shell', () => {
   it('opens a notice from the bar, sends feedback, and shows the after-login pop-up once per login', async () => {
-    session = await openBrowser('shell-journey');
+    session = await openBrowser('shell-journey', undefined, { keepPopups: true });
     const { page, baseUrl } = session;
     await page.goto(baseUrl);
 
