@@ -152,7 +152,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/wps': api, '/lgw': api, '/docs': api, '/healthz': api, '/vendor': api, '/support': api },
+    proxy: {
+      '/wps': api,
+      '/lgw': api,
+      '/lotto': api,
+      '/docs': api,
+      '/healthz': api,
+      '/vendor': api,
+      '/support': api,
+    },
   },
   build: isSsrBuild ? renderer : client,
 }));

@@ -25,6 +25,7 @@ import { registerCommissions } from './modules/commissions/index.js';
 import { registerContent, createSiteBoot } from './modules/content/index.js';
 import { registerGames, type BeforeLaunch, type GameLauncher } from './modules/games/index.js';
 import { registerHouse } from './modules/house/index.js';
+import { createSandboxFeed, registerLottery, type ResultsFeed } from './modules/lottery/index.js';
 import { registerMembers } from './modules/members/index.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
@@ -147,6 +148,11 @@ export type AppOptions = {
   publicUrl?: string;
   /** Gateway callbacks per IP per minute; `GATEWAY_CALLBACK_LIMIT` by default. */
   callbacksPerMinute?: number;
+  /**
+   * The lottery's results of real-world draws (its feed games). Without it, the sandbox feed where the
+   * sandbox payment gateway is served (the demo, tests), else none (operators enter those results).
+   */
+  lotteryFeed?: ResultsFeed | null;
 };
 
 const REDACT = [
@@ -327,11 +333,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerPoints(app, deps);
   // The in-house vendor's launcher opens its games unless a test passes another.
   const house = await registerHouse(app, deps);
+  const lottery = await registerLottery(app, deps, {
+    feed:
+      options.lotteryFeed !== undefined
+        ? options.lotteryFeed
+        : settings.paymentSandbox
+          ? createSandboxFeed({ now })
+          : null,
+  });
   const games = await registerGames(app, deps, {
     launcher: options.gameLauncher ?? house.launcher,
     beforeLaunch:
       options.beforeLaunch ??
       ((brand, memberId, vendorCode) => deps.wallet.beforeLaunch(brand, memberId, vendorCode)),
+    lotteryPage: lottery.page,
   });
   const content = await registerContent(app, deps, {
     countGameProviders: (brand) => games.countProviders(brand),
@@ -341,7 +356,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurityCentre(app, deps);
   await registerPayments(app, deps);
   await registerCommissions(app, deps);
-  await registerAdmin(app, deps);
+  await registerAdmin(app, deps, { lottery: lottery.operator });
   await registerWeb(app, webRoot, createSiteBoot({ system, content, promotions: rewards.promotions }));
 
   return app;

@@ -11,6 +11,7 @@ import {
   IS_GAME,
   POPULAR_GAMES_COUNT,
   POPULAR_GAMES_MAX,
+  PRIZE_MODES,
 } from './games-constants.js';
 import { languageSchema } from './system.js';
 
@@ -289,11 +290,24 @@ export const launchGameSchema = z
       .max(64)
       .regex(/^[\w.-]+$/, 'clientSeed may hold letters, digits, dot, dash and underscore only')
       .optional(),
+    /**
+     * The lottery's launch (SPEC section 7): `launchMode` LOTT opens the lottery page, at `lottoGameCode`'s
+     * betting view, or at the lobby (`lottoView` lobby, or no game); `lottoArea` VN is the Vietnamese lobby.
+     * A lottery entry launched by `gameId` or `vendor` and `gameCode` answers the same page.
+     */
+    launchMode: z.literal('LOTT').optional(),
+    lottoArea: z.string().trim().max(16).optional(),
+    lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
+    lottoGameCode: z.string().trim().min(1).max(32).optional(),
+    lottoView: z.enum(['lobby', 'betting']).optional(),
   })
-  .refine((b) => b.gameId !== undefined || (b.vendor !== undefined && b.gameCode !== undefined), {
-    message: 'give gameId, or vendor and gameCode',
-    path: ['gameId'],
-  });
+  .refine(
+    (b) =>
+      b.gameId !== undefined ||
+      (b.vendor !== undefined && b.gameCode !== undefined) ||
+      b.launchMode === 'LOTT',
+    { message: 'give gameId, or vendor and gameCode, or launchMode LOTT', path: ['gameId'] },
+  );
 export type LaunchGameRequest = z.infer<typeof launchGameSchema>;
 
 export const launchGameResultSchema = z.object({

@@ -3,7 +3,7 @@ import { languageSchema } from './system.js';
 import { amountSchema, requestIdSchema } from './wallet.js';
 import * as z from './z.js';
 
-export { LOTTERY_ERRORS, LOTTERY_PATHS } from './keys/lottery.js';
+export { LOTTERY_ADMIN_ERRORS, LOTTERY_ERRORS, LOTTERY_PATHS } from './keys/lottery.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The in-house lottery (vendors LOTT and ELOTT; docs/lottery.md). A game draws numeros on its schedule;
@@ -37,7 +37,7 @@ export const LOTTERY_CHASE_MAX = 120;
  * A draw's result, as the engine draws it: a Vietnamese board (prizes highest first, numbers as printed with
  * their leading zeros), five digits (ten-thousands first), or keno's 20 numbers in the order drawn.
  */
-export const lotteryResultSchema = z.discriminatedUnion('kind', [
+const resultShapes = [
   z.object({
     kind: z.literal('vn'),
     region: z.enum(LOTTERY_REGIONS),
@@ -45,8 +45,12 @@ export const lotteryResultSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('digits5'), digits: z.array(z.number().int()) }),
   z.object({ kind: z.literal('keno'), numbers: z.array(z.number().int()) }),
-]);
+] as const;
+export const lotteryResultSchema = z.discriminatedUnion('kind', [...resultShapes]);
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
+
+/** A numero's result, or null before it has one (a plain union: answers are written from its JSON Schema). */
+const resultOrNullSchema = z.union([...resultShapes, z.null()]);
 
 /** A bet type a game offers, with what one unit at multiple 1 returns when it wins (the paytable's figure). */
 export const lotteryBetTypeSchema = z.object({
@@ -54,7 +58,10 @@ export const lotteryBetTypeSchema = z.object({
   code: z.string(),
   /** The bet-type tab it sits under in the betting view (e.g. `lo`, `de`, `parlay`, `position`, `sum`, `pick`). */
   group: z.string(),
-  /** Gross return of one winning unit at multiple 1, per unit price (e.g. 98.5 for lo 2 digits in the north). */
+  /**
+   * Gross return of one winning unit at multiple 1, per unit price (e.g. 3.59 for lo on 2 digits in the
+   * north: a unit is one plain stake, decision record 042); for a table, its top figure.
+   */
   odds: z.number(),
   /** Keno picks and the exact-sum bets pay by a table: hits (or sum) to the return; otherwise null. */
   table: z.record(z.string(), z.number()).nullable(),
@@ -109,7 +116,7 @@ export const lotteryNumeroSchema = z.object({
   /** SHA-256 of the server seed, committed when the numero opened (house games). */
   seedHash: z.string().nullable(),
   serverSeed: z.string().nullable(),
-  result: lotteryResultSchema.nullable(),
+  result: resultOrNullSchema,
   /** How many times an operator corrected the result (0: as first drawn or entered). */
   corrections: z.number().int(),
 });
@@ -263,3 +270,55 @@ export const lotteryTrendsSchema = z.object({
   ),
 });
 export type LotteryTrends = z.infer<typeof lotteryTrendsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Operators (`/admin/lottery/...`): the brand's numeros, a feed game's result entered, a drawn result
+// corrected, a numero cancelled. Each change writes one audit row.
+
+// GET /admin/lottery/numeros
+export const adminLotteryNumerosQuerySchema = z.object({
+  gameCode: z.string().trim().max(32).optional(),
+  status: z.enum(NUMERO_STATUSES).optional(),
+  pageNo: pageNoQuery(),
+  pageSize: pageSizeQuery(20, 100),
+});
+export const adminLotteryNumeroSchema = lotteryNumeroSchema.extend({
+  source: z.enum(['house', 'feed']),
+  /** Bets on the numero (refunded ones included), and their stakes and payouts so far. */
+  bets: z.number().int(),
+  stake: z.number(),
+  payout: z.number(),
+});
+export type AdminLotteryNumero = z.infer<typeof adminLotteryNumeroSchema>;
+export const adminLotteryNumerosSchema = z.object({
+  ...pageFields,
+  list: z.array(adminLotteryNumeroSchema),
+});
+
+/** A numero named in a path (`:gameCode/:numero`). */
+export const lotteryNumeroParamsSchema = z.object({
+  gameCode: z.string().trim().min(1).max(32),
+  numero: z.string().trim().min(1).max(32),
+});
+
+// PUT .../result and POST .../correction
+export const adminLotteryResultSchema = z.object({
+  result: lotteryResultSchema,
+  /** Why (a correction's reason, the source of an entered result); kept in the audit row. */
+  note: z.string().trim().max(500).optional(),
+});
+export type AdminLotteryResult = z.infer<typeof adminLotteryResultSchema>;
+
+// POST .../cancel
+export const adminLotteryCancelSchema = z.object({ note: z.string().trim().min(1).max(500) });
+
+/**
+ * The numero after the change, and its tickets (one member's slip on the numero) settled, settled again or
+ * refunded in this call; the scheduled job works through those left (a large numero takes several runs).
+ */
+export const adminLotteryChangeSchema = z.object({
+  numero: adminLotteryNumeroSchema,
+  done: z.number().int(),
+  left: z.number().int(),
+});
+export type AdminLotteryChange = z.infer<typeof adminLotteryChangeSchema>;

@@ -16,3 +16,4 @@ export * from './tables/security.js';
 export * from './tables/payments.js';
 export * from './tables/operators.js';
 export * from './tables/agents.js';
+export * from './tables/lottery.js';

@@ -31,7 +31,7 @@ const tokenOf = (header: string | undefined) => {
 function brandScope(routed: string): 'site' | 'always' | null {
   if (underPrefix(routed, '/vendor') || underPrefix(routed, '/admin')) return 'always';
   if (underPrefix(routed, '/wps')) return underPrefix(routed, '/wps/system') ? 'always' : 'site';
-  return underPrefix(routed, '/lgw') ? 'site' : null;
+  return underPrefix(routed, '/lgw') || underPrefix(routed, '/lotto/lgw') ? 'site' : null;
 }
 
 /**

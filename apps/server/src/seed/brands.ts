@@ -21,6 +21,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { depositFromCash } from './funds.js';
 import { createMembersRepository } from '../modules/members/index.js';
 import { seedCatalogue } from './catalogue.js';
+import { seedLotteryGames } from './lottery.js';
 import { seedDemoContent } from './content.js';
 import { DEMO_LEGAL, seedLegalDocuments } from './legal.js';
 import { seedPoints } from './points.js';
@@ -173,6 +174,7 @@ export const DEMO_BRAND: BrandDefinition = {
     seedDemoContent,
     seedLegalDocuments,
     seedCatalogue,
+    seedLotteryGames,
     seedPayments,
     seedOperators,
     seedCentreRewards,

@@ -33,3 +33,10 @@ export type Random = (() => number) & {
 export function random(seed: string): Random;
 
 export function demoCatalogue(options?: { bingo?: boolean }): CatalogueEntry[];
+
+/** The in-house lottery's games: one catalogue entry each, under the vendor LOTT or ELOTT. */
+export const LOTTERY_GAMES: {
+  vendor: 'LOTT' | 'ELOTT';
+  gameCode: string;
+  name: Record<'EN' | 'CN' | 'ID' | 'TH' | 'TY' | 'VI', string>;
+}[];

@@ -429,7 +429,98 @@ const LIVE_TABLES = [
   ['VIP Baccarat', '贵宾百家乐', 100],
 ];
 
-/** Vendors that are one entry: sports books, e-sports, lotteries and the cockfight arena. */
+/**
+ * The in-house lottery's games (vendors LOTT and ELOTT), one catalogue entry each: the lottery seed
+ * (seed/lottery.ts) gives each its draws, prices and limits under the same code.
+ */
+export const LOTTERY_GAMES = [
+  {
+    vendor: 'LOTT',
+    gameCode: 'vn-north',
+    name: {
+      EN: 'Northern Vietnam Lottery',
+      CN: '越南北部彩',
+      ID: 'Lotre Vietnam Utara',
+      TH: 'หวยเวียดนามเหนือ',
+      TY: 'Lotto ng Hilagang Vietnam',
+      VI: 'Xổ số Miền Bắc',
+    },
+  },
+  {
+    vendor: 'LOTT',
+    gameCode: 'vn-central',
+    name: {
+      EN: 'Central Vietnam Lottery',
+      CN: '越南中部彩',
+      ID: 'Lotre Vietnam Tengah',
+      TH: 'หวยเวียดนามกลาง',
+      TY: 'Lotto ng Gitnang Vietnam',
+      VI: 'Xổ số Miền Trung',
+    },
+  },
+  {
+    vendor: 'LOTT',
+    gameCode: 'vn-south',
+    name: {
+      EN: 'Southern Vietnam Lottery',
+      CN: '越南南部彩',
+      ID: 'Lotre Vietnam Selatan',
+      TH: 'หวยเวียดนามใต้',
+      TY: 'Lotto ng Timog Vietnam',
+      VI: 'Xổ số Miền Nam',
+    },
+  },
+  {
+    vendor: 'ELOTT',
+    gameCode: 'fast-1m',
+    name: {
+      EN: 'Lotus 1-Minute Lotto',
+      CN: '莲花1分彩',
+      ID: 'Lotus Lotre 1 Menit',
+      TH: 'โลตัส หวย 1 นาที',
+      TY: 'Lotus Lotto 1 Minuto',
+      VI: 'Lotus Xổ số 1 phút',
+    },
+  },
+  {
+    vendor: 'ELOTT',
+    gameCode: 'fast-3m',
+    name: {
+      EN: 'Lotus 3-Minute Lotto',
+      CN: '莲花3分彩',
+      ID: 'Lotus Lotre 3 Menit',
+      TH: 'โลตัส หวย 3 นาที',
+      TY: 'Lotus Lotto 3 Minuto',
+      VI: 'Lotus Xổ số 3 phút',
+    },
+  },
+  {
+    vendor: 'ELOTT',
+    gameCode: 'fast-5m',
+    name: {
+      EN: 'Lotus 5-Minute Lotto',
+      CN: '莲花5分彩',
+      ID: 'Lotus Lotre 5 Menit',
+      TH: 'โลตัส หวย 5 นาที',
+      TY: 'Lotus Lotto 5 Minuto',
+      VI: 'Lotus Xổ số 5 phút',
+    },
+  },
+  {
+    vendor: 'ELOTT',
+    gameCode: 'keno',
+    name: {
+      EN: 'Lotus Keno',
+      CN: '莲花基诺',
+      ID: 'Lotus Keno',
+      TH: 'โลตัส คีโน',
+      TY: 'Lotus Keno',
+      VI: 'Lotus Keno',
+    },
+  },
+];
+
+/** Vendors that are one entry: sports books, e-sports and the cockfight arena. */
 const LOBBIES = [
   ['ARENA', 'SPORTS', { EN: 'Arena Sportsbook', CN: '竞技场体育' }],
   ['KICKOFF', 'SPORTS', { EN: 'Kickoff Sportsbook', CN: '开球体育' }],
@@ -439,10 +530,6 @@ const LOBBIES = [
   ['IMES', 'ESPORTS', { EN: 'Impulse Esports', CN: '脉冲电竞' }],
   ['TF', 'ESPORTS', { EN: 'Titan Frontier Esports', CN: '泰坦前线电竞' }],
   ['IA', 'ESPORTS', { EN: 'Iron Arena Esports', CN: '钢铁竞技场电竞' }],
-  ['TCG_LOTTO_VN', 'LOTT', { EN: 'Vietnam Lottery', CN: '越南彩票', VI: 'Xổ Số Việt Nam' }],
-  ['TCG_SEA', 'LOTT', { EN: 'Southeast Asia Lottery', CN: '东南亚彩票' }],
-  ['LOTT', 'LOTT', { EN: 'Lotus Lotto', CN: '莲花彩票' }],
-  ['ELOTT', 'ELOTT', { EN: 'Lotus E-Lottery', CN: '莲花电子彩票' }],
   [
     'DS88',
     'DS88',
@@ -660,9 +747,9 @@ function finish(vendor, gameType, rand, games, { hotShare = 0.12, newShare = 0.0
 }
 
 /**
- * The catalogue of the demo brand: RNG, FISH, PVP and LIVE games per vendor, and one entry per sports,
- * e-sports, lottery and cockfight vendor. `bingo` adds the BG classification (brands offering Tagalog).
- * `sort` interleaves the vendors of a category, hot games before the others.
+ * The catalogue of the demo brand: RNG, FISH, PVP and LIVE games per vendor, one entry per sports,
+ * e-sports and cockfight vendor, and the lottery's games. `bingo` adds the BG classification (brands
+ * offering Tagalog). `sort` interleaves the vendors of a category, hot games before the others.
  */
 export function demoCatalogue({ bingo = true } = {}) {
   const byCategory = { RNG: [], FISH: [], PVP: [], LIVE: [] };
@@ -702,9 +789,26 @@ export function demoCatalogue({ bingo = true } = {}) {
       classify: null,
       engine: gameType === 'DS88' ? 'cockfight' : 'none',
       isGame: 'GAME',
-      minBet: gameType === 'DS88' ? 100 : gameType === 'LOTT' || gameType === 'ELOTT' ? 10 : 100,
+      minBet: 100,
       lineNum: 0,
       isHot: true,
+      isNew: false,
+      sort: i,
+    });
+  });
+  // A lottery entry opens the lottery page; its smallest unit price is 1.00.
+  LOTTERY_GAMES.forEach(({ vendor, gameCode, name }, i) => {
+    all.push({
+      vendor,
+      gameType: vendor,
+      gameCode,
+      name,
+      classify: null,
+      engine: 'none',
+      isGame: 'GAME',
+      minBet: 100,
+      lineNum: 0,
+      isHot: i % 3 === 0,
       isNew: false,
       sort: i,
     });

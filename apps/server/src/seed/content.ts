@@ -60,8 +60,6 @@ export const VENDORS: {
   { code: 'IMES', name: 'Impulse Esports', categories: ['ESPORTS'] },
   { code: 'TF', name: 'Titan Frontier', categories: ['ESPORTS'] },
   { code: 'IA', name: 'Iron Arena', categories: ['ESPORTS'] },
-  { code: 'TCG_LOTTO_VN', name: 'VN Lotto', categories: ['LOTT'], hot: ['LOTT'] },
-  { code: 'TCG_SEA', name: 'SEA Lotto', categories: ['LOTT'] },
   { code: 'LOTT', name: 'Lotus Lotto', categories: ['LOTT'], hot: ['LOTT'] },
   { code: 'ELOTT', name: 'Lotus E-Lottery', categories: ['ELOTT'], hot: ['ELOTT'] },
   { code: 'DS88', name: 'DS88 Derby', categories: ['DS88'], hot: ['DS88'] },

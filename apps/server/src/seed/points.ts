@@ -228,6 +228,7 @@ const RATES: { gameType: string; points: number; per: number }[] = [
   { gameType: 'SPORTS', points: 1, per: 100 },
   { gameType: 'ESPORTS', points: 1, per: 100 },
   { gameType: 'LOTT', points: 1, per: 50 },
+  { gameType: 'ELOTT', points: 1, per: 50 },
 ];
 
 /** The demo player starts with points to spend (an opening entry, so the points detail adds up). */

@@ -900,6 +900,7 @@ const REBATE_STEPS: { gameType: string; base: number; step: number }[] = [
   { gameType: 'SPORTS', base: 30, step: 7 },
   { gameType: 'ESPORTS', base: 30, step: 7 },
   { gameType: 'LOTT', base: 20, step: 5 },
+  { gameType: 'ELOTT', base: 20, step: 5 },
 ];
 
 /** Dedicated account managers from this level up. */

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from './route-error';
 // any other page loads every part with it.
 const SITE: ChunkOptions = { strings: ['site'] };
 const SECTION: ChunkOptions = { strings: ['site', 'pages'] };
+const LOTTERY: ChunkOptions = { strings: ['site', 'lottery'] };
 
 // Every page is its own chunk, so the first page carries only the home.
 const HomePage = lazyChunk(() => import('./pages/home-page'), SITE);
@@ -42,6 +43,10 @@ const GamesPage = lazyChunk(() => import('./pages/games-page'), SECTION);
 const SeamlessPage = lazyChunk(() => import('./pages/seamless-page'), SECTION);
 const FbSportsPage = lazyChunk(() => import('./pages/fbsports-page'), SECTION);
 const GamePage = lazyChunk(() => import('./pages/game-page'), SECTION);
+// The in-house lottery: the lobby and betting view (/lottery, /elott the e-lottery's) and the Vietnamese
+// lottery's result board, with the lottery's own strings.
+const LotteryPage = lazyChunk(() => import('./pages/lottery-page'), LOTTERY);
+const VnLotteryPage = lazyChunk(() => import('./pages/vnlottery-page'), LOTTERY);
 
 // The terms of use, privacy policy and responsible gaming: one chunk, imported by path so that the
 // feature's index (which the footer uses) stays free of the page and its sanitizer.
@@ -57,6 +62,9 @@ const GAME_PAGES: Partial<Record<Section, ReactElement>> = {
   seamless: <SeamlessPage />,
   fbsports: <FbSportsPage />,
   game: <GamePage />,
+  lottery: <LotteryPage />,
+  elott: <LotteryPage elott />,
+  vnlottery: <VnLotteryPage />,
 };
 
 const section = (name: Section): RouteObject => {

@@ -18,6 +18,14 @@ export const LOTTERY_PATHS = {
   lotteryNumero: '/wps/lottery/numeros/:gameCode/:numero',
   /** Frequencies, hot and cold numbers and current misses over a game's last `count` draws. */
   lotteryTrends: '/wps/lottery/trends',
+  /** Operators: the brand's numeros, newest draw first (filter by game and status). */
+  adminLotteryNumeros: '/admin/lottery/numeros',
+  /** Operators (PUT): a feed game's result, entered once its draw time has passed. */
+  adminLotteryResult: '/admin/lottery/numeros/:gameCode/:numero/result',
+  /** Operators (POST): a drawn result corrected; its bets are settled again by the difference. */
+  adminLotteryCorrection: '/admin/lottery/numeros/:gameCode/:numero/correction',
+  /** Operators (POST): a numero not yet settled cancelled; every bet on it is refunded. */
+  adminLotteryCancel: '/admin/lottery/numeros/:gameCode/:numero/cancel',
 } as const;
 
 /** Error codes (translated as `errors.<code with _ for .>` in every language). */
@@ -40,4 +48,14 @@ export const LOTTERY_ERRORS = {
   chaseNotFound: 'lottery.chase.notFound',
   /** Not enough balance for the whole slip (nothing of it was placed). */
   insufficient: 'lottery.balance.insufficient',
+} as const;
+
+/** Error codes of the operator's lottery calls (the back office shows their message; the site never meets them). */
+export const LOTTERY_ADMIN_ERRORS = {
+  /** No numero of the game has this id. */
+  unknownNumero: 'lottery.numero.unknown',
+  /** The numero's state does not allow the change (drawn already, not drawn yet, settled, cancelled). */
+  numeroState: 'lottery.numero.state',
+  /** The result does not have the game's shape (its region, prizes, digits or numbers). */
+  resultInvalid: 'lottery.result.invalid',
 } as const;

@@ -7,6 +7,13 @@ import {
   agentUsageProblem,
   runAgentCommand,
 } from './agent-commands.js';
+import {
+  LOTTERY_COMMAND_OPTIONS,
+  LOTTERY_PARSE_OPTIONS,
+  LOTTERY_USAGE,
+  lotteryUsageProblem,
+  runLotteryCommand,
+} from './lottery-commands.js';
 
 // The logic of `npm run admin`: an HTTP client of the operator API (decision record 016). It never opens
 // the database, so it runs beside the server; tests run it through `app.inject`.
@@ -44,6 +51,7 @@ Commands:
   message (--to <username> | --all) --title t --body b
                                               a platform message to one member or to every member
 ${AGENT_USAGE}
+${LOTTERY_USAGE}
 
 Options:
   --url <url>          the server (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -60,6 +68,7 @@ const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }
   reject: { positionals: 2, options: ['note'] },
   message: { positionals: 0, options: ['to', 'all', 'title', 'body'] },
   ...AGENT_COMMAND_OPTIONS,
+  ...LOTTERY_COMMAND_OPTIONS,
 };
 const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
 
@@ -104,6 +113,7 @@ function parse(argv: string[]) {
         body: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...AGENT_PARSE_OPTIONS,
+        ...LOTTERY_PARSE_OPTIONS,
       },
     });
   } catch (error) {
@@ -138,6 +148,8 @@ function parse(argv: string[]) {
   }
   const agentProblem = agentUsageProblem(command, args, values);
   if (agentProblem) throw new UsageError(agentProblem);
+  const lotteryProblem = lotteryUsageProblem(command, values);
+  if (lotteryProblem) throw new UsageError(lotteryProblem);
   return { help: false as const, command, args, values };
 }
 
@@ -233,6 +245,7 @@ async function runCommand(
   out: (line: string) => void,
 ): Promise<void> {
   if (await runAgentCommand(command, args, values, call, out, table)) return;
+  if (await runLotteryCommand(command, args, values, call, out, table)) return;
   switch (command) {
     case 'queues': {
       const value = (await call('GET', API.adminQueues)) as {

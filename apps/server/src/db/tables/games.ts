@@ -144,10 +144,11 @@ export const gameRounds = pgTable(
   },
   (t) => [
     uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vendorCode, t.roundId),
-    // One open round per member and game at a time.
+    // One open round per member and game at a time; not in the lottery, where each draw of a game is a
+    // round of its own and a member holds tickets on several draws at once (chases, the next draw).
     uniqueIndex('game_rounds_open_uq')
       .on(t.memberId, t.vendorCode, t.gameCode)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.status} = 'open' and ${t.gameType} not in ('LOTT', 'ELOTT')`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
     // A team's rounds of an hour or a 5-minute window (the hourly and real-time salaries).

@@ -26,8 +26,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
 import type { CommissionsAdmin } from '../commissions/index.js';
+import type { LotteryOperatorService } from '../lottery/index.js';
 import type { AdminService } from './admin.service.js';
 import { adminAgentsRoutes } from './agents.routes.js';
+import { adminLotteryRoutes } from './lottery.routes.js';
 import type { LegalDocumentsAdmin } from './legal-documents.js';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
 
@@ -44,6 +46,8 @@ type Options = {
   legalDocuments: LegalDocumentsAdmin;
   /** The agent business (top agents, moves, house contracts, settlements, unfreeze). */
   agents: CommissionsAdmin;
+  /** The lottery's numeros: results entered and corrected, numeros cancelled. */
+  lottery: LotteryOperatorService;
   loginPerMinute: number;
 };
 
@@ -61,7 +65,7 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, auth, legalDocuments, agents, loginPerMinute },
+  { admin, auth, legalDocuments, agents, lottery, loginPerMinute },
 ) => {
   app.decorateRequest('operator', null);
 
@@ -90,6 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
       request.operator = await auth.authenticate(request.brand, tokenOf(request.headers.authorization));
     });
     await session.register(adminAgentsRoutes, { agents });
+    await session.register(adminLotteryRoutes, { lottery });
 
     session.delete(
       API.adminLogout,

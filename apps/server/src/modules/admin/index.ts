@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCommissionsOperator } from '../commissions/index.js';
 import { createContentRepository, createLegalService } from '../content/index.js';
+import type { LotteryOperatorService } from '../lottery/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
@@ -11,8 +12,15 @@ import { createOperatorsRepository } from './operators.repository.js';
 export { createOperatorsRepository, type OperatorsRepository } from './operators.repository.js';
 export type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 
-/** The operator API (`/admin/...`, decision record 016) over the queues the other modules register. */
-export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/**
+ * The operator API (`/admin/...`, decision record 016) over the queues the other modules register, and the
+ * operators' side of the modules that have one (the lottery's comes from its module).
+ */
+export async function registerAdmin(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  parts: { lottery: LotteryOperatorService },
+): Promise<void> {
   const repo = createOperatorsRepository(deps.db);
   const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
   const admin = createAdminService({ db: deps.db, repo, audit: deps.audit, queues: deps.operatorQueues });
@@ -26,6 +34,7 @@ export async function registerAdmin(app: FastifyInstance, deps: ModuleDeps): Pro
     auth,
     legalDocuments,
     agents: createCommissionsOperator(deps),
+    lottery: parts.lottery,
     loginPerMinute: deps.settings.loginPerMinute,
   });
 }

@@ -443,7 +443,7 @@ describe('featured matches and home figures', () => {
       averageDepositSeconds: 95,
       averageWithdrawalSeconds: 420,
       paymentPartners: 12,
-      gameProviders: 30,
+      gameProviders: 28,
     });
     expect(json(await get(API.homeStats, { merchant: OTHER })).value).toEqual({
       averageDepositSeconds: 0,

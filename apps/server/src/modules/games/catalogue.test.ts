@@ -158,9 +158,9 @@ describe('seeded catalogue', () => {
   it('gives every vendor of the brand one random secret, and a second run changes nothing', async () => {
     const db = t.app.database.db;
     const secrets = await db.select().from(vendorCredentials).where(eq(vendorCredentials.merchantId, demoId));
-    expect(secrets).toHaveLength(30);
+    expect(secrets).toHaveLength(28);
     for (const s of secrets) expect(s.secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(secrets.map((s) => s.secret)).size).toBe(30);
+    expect(new Set(secrets.map((s) => s.secret)).size).toBe(28);
     const before = await countGames(demoId);
     await seedCatalogue(db, demoId);
     expect(await countGames(demoId)).toBe(before);
@@ -596,6 +596,39 @@ describe('launch', () => {
     expect(recent.list.map((g: GameItem) => g.gameCode)).toEqual(['ocean-hunter', 'lotus-fortune']);
   });
 
+  it('answers the lottery page for a lottery launch, at the game or at a lobby', async () => {
+    const token = await newMember();
+    const calls = launches.length;
+    const urlOf = async (body: object) => {
+      const res = await post(API.launchGame, body, withToken(token));
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).value.content.game_url as string;
+    };
+    expect(await urlOf({ vendor: 'ELOTT', gameCode: 'fast-1m' })).toBe('/lottery?gameCode=fast-1m');
+    expect(await urlOf({ gameId: await gameId(demoId, 'LOTT', 'vn-north') })).toBe(
+      '/vnlottery?gameCode=vn-north',
+    );
+    expect(await urlOf({ launchMode: 'LOTT', lottoGameCode: 'keno', lottoView: 'betting' })).toBe(
+      '/lottery?gameCode=keno',
+    );
+    expect(await urlOf({ launchMode: 'LOTT', lottoGameCode: 'vn-south', lottoView: 'lobby' })).toBe(
+      '/vnlottery',
+    );
+    expect(await urlOf({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'Lott' })).toBe('/vnlottery');
+    expect(await urlOf({ launchMode: 'LOTT' })).toBe('/lottery');
+    const unknown = await post(
+      API.launchGame,
+      { launchMode: 'LOTT', lottoGameCode: 'nope' },
+      withToken(token),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).errorCode).toBe('lottery.game.unknown');
+    // No vendor's launcher is asked; the catalogue entries launched become recent.
+    expect(launches.length).toBe(calls);
+    const recent = json(await get(API.recentGames, withToken(token))).value;
+    expect(recent.list.map((g: GameItem) => g.gameCode)).toEqual(['vn-north', 'fast-1m']);
+  });
+
   it('refuses unknown games, lotteries, vendor lists, maintenance and vendors not connected', async () => {
     const token = await newMember();
     const calls = launches.length;
@@ -608,13 +641,9 @@ describe('launch', () => {
     await expectRefused({ gameId: 2_000_000_000 }, 404, 'game.unknown');
     await expectRefused({ gameId: await gameId(otherId, 'LOTUS', 'lotus-fortune') }, 404, 'game.unknown');
     await expectRefused({ vendor: 'LOTUS', gameCode: 'no-such-game' }, 404, 'game.unknown');
-    await expectRefused(
-      { vendor: 'TCG_SEA', gameCode: 'lobby' },
-      400,
-      GAME_LAUNCH_ERRORS.lottery,
-      /\/lottery/,
-    );
-    await expectRefused({ vendor: 'ELOTT', gameCode: 'lobby' }, 400, GAME_LAUNCH_ERRORS.lottery);
+    // The lottery vendors nobody serves are gone from the catalogue.
+    await expectRefused({ vendor: 'TCG_SEA', gameCode: 'lobby' }, 404, 'game.unknown');
+    await expectRefused({ vendor: 'TCG_LOTTO_VN', gameCode: 'lobby' }, 404, 'game.unknown');
     await expectRefused({ vendor: 'VELVET', gameCode: 'lobby' }, 400, GAME_LAUNCH_ERRORS.vendorList);
     await expectRefused({ vendor: 'ARENA', gameCode: 'lobby' }, 503, 'game.not.connected', /not connected/);
 

@@ -33,8 +33,8 @@ const POPULAR_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
 const HOT_LIMIT = 100;
 
-import type { BeforeLaunch, GameLauncher } from './launch.service.js';
-export type { BeforeLaunch, GameLauncher } from './launch.service.js';
+import type { BeforeLaunch, GameLauncher, LotteryPage } from './launch.service.js';
+export type { BeforeLaunch, GameLauncher, LotteryPage } from './launch.service.js';
 export { unconnectedLauncher } from './launch.service.js';
 
 type Deps = {
@@ -42,13 +42,14 @@ type Deps = {
   now?: () => number;
   launcher?: GameLauncher;
   beforeLaunch?: BeforeLaunch;
+  lotteryPage?: LotteryPage;
 };
 
 /**
  * The games of the brand: this file answers the catalogue (menus, lanes, lists, hot and popular games) and
  * composes the services of the other jobs (favourites and recent games, launch, winners).
  */
-export function createGamesService({ repo, now = Date.now, launcher, beforeLaunch }: Deps) {
+export function createGamesService({ repo, now = Date.now, launcher, beforeLaunch, lotteryPage }: Deps) {
   const catalogues = createCatalogueStore({ source: repo, now });
   const popularCache = createTtlCache<{
     source: PopularGames['source'];
@@ -83,7 +84,7 @@ export function createGamesService({ repo, now = Date.now, launcher, beforeLaunc
   const { withFavourites } = createGameLookup(repo);
   return {
     ...createFavouritesService({ repo }),
-    ...createLaunchService({ repo, now, launcher, beforeLaunch }),
+    ...createLaunchService({ repo, now, launcher, beforeLaunch, lotteryPage }),
     ...createWinnersService({ repo, now }),
     gameMenus,
 

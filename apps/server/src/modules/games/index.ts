@@ -7,6 +7,7 @@ import {
   type BeforeLaunch,
   type GameLauncher,
   type GamesService,
+  type LotteryPage,
 } from './games.service.js';
 
 export { createGamesRepository, type GamesRepository } from './games.repository.js';
@@ -15,10 +16,14 @@ export {
   type BeforeLaunch,
   type GameLauncher,
   type GamesService,
+  type LotteryPage,
 } from './games.service.js';
 
-/** How games open: the vendor's launcher, and what runs before each launch (transfer-mode vendors). */
-export type GameLaunching = { launcher: GameLauncher; beforeLaunch: BeforeLaunch };
+/**
+ * How games open: the vendor's launcher, what runs before each launch (transfer-mode vendors), and the
+ * lottery's page for a lottery launch.
+ */
+export type GameLaunching = { launcher: GameLauncher; beforeLaunch: BeforeLaunch; lotteryPage?: LotteryPage };
 
 /** The catalogue (menus, lanes, search, hot and popular), favourites and recent games, launch, winners. */
 export async function registerGames(

@@ -27,6 +27,12 @@ export type GameLauncher = (input: {
 /** Runs before a launch (transfer-mode vendors move money to their sub-wallet here). */
 export type BeforeLaunch = (brand: Brand, memberId: number, vendorCode: string) => Promise<void>;
 
+/** The site's lottery page for a launch: a game's betting view, or a lobby (the lottery module answers it). */
+export type LotteryPage = (
+  brand: Brand,
+  input: { gameCode?: string | undefined; area?: string | undefined; view?: 'lobby' | 'betting' | undefined },
+) => Promise<string>;
+
 /** The launcher until a vendor is wired: every game answers that its vendor is not connected. */
 export const unconnectedLauncher: GameLauncher = async ({ game }) => {
   throw notConnected(`The vendor ${game.vendorCode}`);
@@ -38,19 +44,21 @@ export function createLaunchService({
   now = Date.now,
   launcher = unconnectedLauncher,
   beforeLaunch,
+  lotteryPage,
 }: {
   repo: GamesRepository;
   now?: () => number;
   launcher?: GameLauncher;
   beforeLaunch?: BeforeLaunch;
+  lotteryPage?: LotteryPage | undefined;
 }) {
   const { visibleGame } = createGameLookup(repo);
   return {
     /**
      * `/wps/game/launchGame`: the launch rules of SPEC section 4 on the server. Trial accounts, unknown or
-     * disabled games, lottery vendors (they open /lottery), vendor lists (VASSALAGE), vendors in
-     * maintenance and vendors not connected are refused; otherwise the game's URL, and the game becomes the
-     * member's most recent.
+     * disabled games, vendor lists (VASSALAGE), vendors in maintenance and vendors not connected are refused;
+     * a lottery launch (`launchMode` LOTT, or a lottery entry) answers the site's lottery page for the game
+     * (or its lobby); otherwise the game's URL, and the game becomes the member's most recent.
      */
     async launch(
       brand: Brand,
@@ -61,11 +69,22 @@ export function createLaunchService({
         vendor?: string | undefined;
         gameCode?: string | undefined;
         clientSeed?: string | undefined;
+        launchMode?: 'LOTT' | undefined;
+        lottoArea?: string | undefined;
+        lottoGameCode?: string | undefined;
+        lottoView?: 'lobby' | 'betting' | undefined;
       },
     ): Promise<{ content: { game_url: string } }> {
       if (actor.type === ACCOUNT_TYPES.trial) {
         throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account to play.');
       }
+      const lottery = (gameCode: string | undefined) => ({
+        gameCode,
+        area: body.lottoArea,
+        view: body.lottoView,
+      });
+      if (body.launchMode === 'LOTT' && body.gameId === undefined && body.vendor === undefined && lotteryPage)
+        return { content: { game_url: await lotteryPage(brand, lottery(body.lottoGameCode)) } };
       const game = await visibleGame(
         brand,
         body.gameId !== undefined
@@ -73,6 +92,11 @@ export function createLaunchService({
           : { vendorCode: (body.vendor ?? '').toUpperCase(), gameCode: body.gameCode ?? '' },
       );
       if (isLotteryVendor(game.vendorCode) || (LOTTERY_TYPES as readonly string[]).includes(game.gameType)) {
+        if (lotteryPage) {
+          const url = await lotteryPage(brand, lottery(body.lottoGameCode ?? game.gameCode));
+          await repo.touchRecent(actor.memberId, game.id, new Date(now()));
+          return { content: { game_url: url } };
+        }
         throw badRequest(
           GAME_LAUNCH_ERRORS.lottery,
           `Lottery games open on the lottery page (/lottery), not through launchGame.`,

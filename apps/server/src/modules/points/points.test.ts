@@ -79,6 +79,7 @@ describe('points shop', () => {
         { gameType: 'SPORTS', points: 1, per: 100 },
         { gameType: 'ESPORTS', points: 1, per: 100 },
         { gameType: 'LOTT', points: 1, per: 50 },
+        { gameType: 'ELOTT', points: 1, per: 50 },
       ],
       conversionRate: 0.1,
       expires: false,

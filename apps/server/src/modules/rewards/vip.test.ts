@@ -57,6 +57,7 @@ describe('VIP levels', () => {
       { gameType: 'SPORTS', rate: 0.3 },
       { gameType: 'ESPORTS', rate: 0.3 },
       { gameType: 'LOTT', rate: 0.2 },
+      { gameType: 'ELOTT', rate: 0.2 },
     ]);
     expect(list.map((l) => l.dedicatedService)).toEqual([
       false,

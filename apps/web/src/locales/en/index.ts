@@ -3,6 +3,7 @@ import agent from './agent.json';
 import centre from './centre.json';
 import deposit from './deposit.json';
 import games from './games.json';
+import lottery from './lottery.json';
 import missions from './missions.json';
 import pages from './pages.json';
 import pointShop from './point-shop.json';
@@ -29,4 +30,5 @@ export default mergeStrings(
   pointShop,
   centre,
   agent,
+  lottery,
 );

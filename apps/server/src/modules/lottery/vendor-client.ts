@@ -1,0 +1,73 @@
+import {
+  ERROR_CODES,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  type VendorWalletResult,
+} from '@platform/contracts';
+import { AppError, unavailable } from '../../lib/errors.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import { signVendorBody } from '../../lib/vendor-signature.js';
+import type { Injector } from '../house/index.js';
+
+// The lottery as a vendor of the brand's wallet: its debits, rollbacks and balance reads are signed calls
+// of the vendor wallet API (`/vendor/:code/wallet/...`) sent through the app's own routes, signature check
+// and all, as the in-house games make them. Settlement credits go through the database function that makes
+// the same credit per round (decision record 043).
+
+export type WalletAction = 'balance' | 'debit' | 'rollback';
+
+/** Who the call is for: the brand (its code in the `Merchant` header) and the lottery's vendor code. */
+export type WalletParty = { merchantId: number; merchantCode: string; vendorCode: string };
+
+/** A refusal the wallet answered (4xx), with its error code: the caller decides what it means here. */
+export class WalletRefused extends AppError {}
+
+type Answer = { success?: boolean; value?: VendorWalletResult; errorCode?: string; message?: string };
+
+export function createVendorClient(deps: {
+  inject: Injector;
+  secretOf: (merchantId: number, vendorCode: string) => Promise<string | null>;
+  now: () => Date;
+}) {
+  const secrets = createTtlCache<string | null>(30_000, () => deps.now().getTime());
+
+  return async function call(
+    party: WalletParty,
+    action: WalletAction,
+    body: Record<string, unknown>,
+  ): Promise<VendorWalletResult> {
+    const secret = await secrets.get(`${party.merchantId}:${party.vendorCode}`, () =>
+      deps.secretOf(party.merchantId, party.vendorCode),
+    );
+    if (!secret)
+      throw unavailable(
+        ERROR_CODES.gameMaintenance,
+        `The lottery is not connected to this brand's wallet (no credentials for ${party.vendorCode}).`,
+      );
+    const payload = JSON.stringify(body);
+    const timestamp = String(deps.now().getTime());
+    const res = await deps.inject({
+      method: 'POST',
+      url: `/vendor/${encodeURIComponent(party.vendorCode)}/wallet/${action}`,
+      headers: {
+        'content-type': 'application/json',
+        merchant: party.merchantCode,
+        [VENDOR_TIMESTAMP_HEADER]: timestamp,
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(secret, timestamp, payload),
+      },
+      payload,
+    });
+    let answer: Answer = {};
+    try {
+      answer = JSON.parse(res.body) as Answer;
+    } catch {
+      // Not JSON: answered below as the wallet's failure.
+    }
+    if (res.statusCode === 200 && answer.success && answer.value) return answer.value;
+    const message = answer.message ?? `The wallet refused the ${action} (${res.statusCode}).`;
+    if (res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 401)
+      throw new WalletRefused(res.statusCode, answer.errorCode ?? ERROR_CODES.internal, message);
+    throw new AppError(503, answer.errorCode ?? ERROR_CODES.internal, message);
+  };
+}
+export type VendorClient = ReturnType<typeof createVendorClient>;
