@@ -23,6 +23,7 @@ import { load, type LoadResult } from './lib/load.js';
 import { pgbench } from './lib/pgbench.js';
 import { BENCH_SERVER_ENV, freePort, peakRssDuring, rssMiB, startNode } from './lib/processes.js';
 import { lighthouse, type LighthouseResult } from './lib/lighthouse.js';
+import { lotteryBench, printLottery } from './lib/lottery.js';
 import { printSlots, slotsBench } from './lib/slots.js';
 import { measureHome } from './lib/web-size.js';
 
@@ -36,10 +37,21 @@ const CONNECTIONS = 50;
  * bets and game-list ones, `-- deposits` only the deposit callbacks,
  * `-- centre` only the member centre's size and opening time, `-- agents` only the agent centre's reports and
  * real-time salary settlement on a generated team of 100,000, `-- slots` only the in-house slot's rounds through
- * its own API, `-- cluster` only member reads and bets on one process and on three behind HAProxy (several
- * may be named); nothing runs them all.
+ * its own API, `-- cluster` only member reads and bets on one process and on three behind HAProxy, `-- lottery`
+ * only the lottery's slips placed and one numero of 100,000 bets settled (several may be named); nothing runs
+ * them all.
  */
-const PARTS = ['api', 'pages', 'games', 'deposits', 'centre', 'agents', 'slots', 'cluster'] as const;
+const PARTS = [
+  'api',
+  'pages',
+  'games',
+  'deposits',
+  'centre',
+  'agents',
+  'slots',
+  'cluster',
+  'lottery',
+] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
   process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a)),
@@ -65,7 +77,7 @@ const PAGE_BUDGETS = {
 /** The budgets this run passed, in words. */
 const overBudget: string[] = [];
 
-const needsWeb = PARTS.some((p) => p !== 'agents' && p !== 'cluster' && wants(p));
+const needsWeb = PARTS.some((p) => p !== 'agents' && p !== 'cluster' && p !== 'lottery' && wants(p));
 if (!existsSync(serverEntry) || (needsWeb && !existsSync(path.join(webDist, 'index.html')))) {
   console.error('Build first: npm run build (npm run bench does it for you).');
   process.exit(1);
@@ -95,6 +107,11 @@ async function main() {
   // heaviest writes, and run first they were seen to lower every measure after them (member reads 0.18 of
   // the reference in the whole run against 0.20 in a run of their own).
   const finish = async () => {
+    if (wants('lottery')) {
+      const lottery = await lotteryBench({ repoRoot, serverEntry, seconds: DURATION });
+      printLottery(lottery);
+      results.lottery = lottery;
+    }
     if (wants('agents')) results.agents = await agentsBench({ repoRoot, serverEntry });
     writeResults(results);
   };

@@ -10,7 +10,8 @@ import { keepAliveClient, percentile } from './http.js';
 
 const MERCHANT = 'demo';
 
-export type Bettors = { merchantId: number; secret: string; memberIds: number[] };
+/** The members (ids, and their session tokens in the same order) and the vendor's wallet secret. */
+export type Bettors = { merchantId: number; secret: string; memberIds: number[]; tokens: string[] };
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
@@ -57,17 +58,20 @@ export async function prepareBettors(options: {
       { length: options.count },
       (_, i) => `bet${run}${String(i).padStart(3, '0')}`,
     );
-    await inBatches(usernames, 4, (u) => registerMember(options.baseUrl, u, 'Bench2026x'));
-    const members = await db.query<{ id: number }>(
-      'select id from members where merchant_id = $1 and username_lower = any($2::text[]) order by id',
+    const registered = await inBatches(usernames, 4, (u) => registerMember(options.baseUrl, u, 'Bench2026x'));
+    const tokenOf = new Map(usernames.map((u, i) => [u.toLowerCase(), registered[i]!]));
+    const members = await db.query<{ id: number; username_lower: string }>(
+      `select id, username_lower from members where merchant_id = $1 and username_lower = any($2::text[])
+        order by id`,
       [merchantId, usernames.map((u) => u.toLowerCase())],
     );
     const memberIds = members.rows.map((r) => r.id);
+    const tokens = members.rows.map((r) => tokenOf.get(r.username_lower)!);
     if (memberIds.length !== options.count)
       throw new Error(`registered ${options.count} members, found ${memberIds.length}`);
 
     for (const memberId of memberIds) await fund(db, merchantId, memberId, options.fundMinor, run);
-    return { merchantId, secret: secret.secret, memberIds };
+    return { merchantId, secret: secret.secret, memberIds, tokens };
   } finally {
     await db.end();
   }

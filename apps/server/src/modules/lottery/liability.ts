@@ -104,5 +104,7 @@ export function liabilityOf(
       const amount = (BigInt(odds) * bet.unitPrice * BigInt(bet.multiple)) / 100n;
       sums.set(key, (sums.get(key) ?? 0n) + amount);
     }
-  return [...sums].map(([key, amount]) => ({ key, amount }));
+  // In key order: every slip takes the numbers' rows in the same order, so two slips sharing numbers queue
+  // on them instead of waiting for each other in a circle (a deadlock).
+  return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, amount]) => ({ key, amount }));
 }

@@ -35,6 +35,38 @@ afterAll(async () => t.close());
 const bettor = (funds = 1_000) => newMember(t.app, { prefix: 'lt', funds });
 
 describe('placing a slip', () => {
+  it('places slips sharing numbers at once, each in its own order of bets, without one waiting on another in a circle', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => bettor()));
+    const open = await openNumero(t.app, members[0]!.token, 'fast-1m');
+    const bets = [1, 2, 3, 4, 5].map((position) => ({
+      betType: 'd5.position',
+      selection: { position, digits: [0, 5, 9] },
+      unitPrice: 1,
+      multiple: 1,
+    }));
+    // Each slip names the same numbers, rotated: their liability rows are met in as many orders.
+    const answers = await Promise.all(
+      members.map((m, i) =>
+        placeSlip(
+          t.app,
+          m.token,
+          slipBody('fast-1m', open.numero, [...bets.slice(i % 5), ...bets.slice(0, i % 5)]),
+        ),
+      ),
+    );
+    expect(answers.map((a) => [a.statusCode, a.statusCode === 200 ? '' : a.body])).toEqual(
+      members.map(() => [200, '']),
+    );
+    const [row] = await t.rows(
+      sql`select x.amount::text as amount from lottery_exposure x join lottery_numeros n on n.id = x.numero_id
+           join lottery_games g on g.id = n.game_id
+          where g.code = 'fast-1m' and n.numero = ${open.numero} and x.key = 'd5.position:3:5'`,
+    );
+    // Twelve slips, each with one unit on digit 5 at position 3: twelve times one unit's return.
+    expect(Number(row?.amount)).toBeGreaterThan(0);
+    expect(Number(row?.amount) % 12).toBe(0);
+  });
+
   it('prices each bet by the engine and debits the slip as one round of the vendor wallet', async () => {
     const m = await bettor();
     const open = await openNumero(t.app, m.token, 'fast-1m');

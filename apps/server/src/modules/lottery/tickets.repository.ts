@@ -165,6 +165,7 @@ export function createTicketsRepository(db: Database) {
         tx,
         sql`insert into lottery_exposure as x (numero_id, key, amount)
             select ${numeroId}, k, a from unnest(${textArray(keys)}, ${bigintArray(entries.map((e) => e.amount))}) as u(k, a)
+            order by k collate "C"
             on conflict (numero_id, key) do update set amount = x.amount + excluded.amount
               where x.amount + excluded.amount <= ${cap}
             returning x.key`,
@@ -177,9 +178,14 @@ export function createTicketsRepository(db: Database) {
     async subtractExposure(numeroId: number, entries: ExposureEntry[], tx: Executor): Promise<void> {
       if (entries.length === 0) return;
       await tx.execute(
-        sql`update lottery_exposure x set amount = x.amount - u.a
-            from unnest(${textArray(entries.map((e) => e.key))}, ${bigintArray(entries.map((e) => e.amount))}) as u(k, a)
-            where x.numero_id = ${numeroId} and x.key = u.k`,
+        sql`with locked as (
+              select key from lottery_exposure
+               where numero_id = ${numeroId} and key = any(${textArray(entries.map((e) => e.key))})
+               order by key collate "C" for update)
+            update lottery_exposure x set amount = x.amount - u.a
+              from unnest(${textArray(entries.map((e) => e.key))}, ${bigintArray(entries.map((e) => e.amount))}) as u(k, a),
+                   locked l
+             where x.numero_id = ${numeroId} and x.key = l.key and x.key = u.k`,
       );
     },
 
