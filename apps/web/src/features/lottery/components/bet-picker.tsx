@@ -200,7 +200,11 @@ export function BetPicker({ game, initialType, symbol, onAdd }: Props) {
       </div>
       <div className={styles.addRow}>
         <span data-testid="pick-summary">
-          {t('lottery.picker.summary', { units, amount: `${symbol} ${formatMoney(cents / 100)}` })}
+          {t('lottery.picker.summary', {
+            count: units,
+            units,
+            amount: `${symbol} ${formatMoney(cents / 100)}`,
+          })}
         </span>
         <Button onClick={add} data-testid="add-to-slip">
           {t('lottery.picker.add')}

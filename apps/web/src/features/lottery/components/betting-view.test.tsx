@@ -99,7 +99,7 @@ describe('the betting view', () => {
     expect(screen.getByTestId('pick-problem').textContent).toBe('Pick at least 3 numbers for this bet.');
     for (const n of ['5', '17', '80', '33']) click(`pick-0-${n}`);
     expect(screen.getByTestId('pick-0-33').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('pick-summary').textContent).toBe('1 units · P 1.00');
+    expect(screen.getByTestId('pick-summary').textContent).toBe('1 unit · P 1.00');
     click('quick-random');
     expect(
       within(screen.getByTestId('line-0'))

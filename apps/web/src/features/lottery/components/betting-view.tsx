@@ -16,7 +16,7 @@ import { latestResultsQuery, lotteryKeys, openNumerosQuery } from '../api/lotter
 import type { PickedBet } from '../hooks/bet-kinds';
 import { NO_CHASE, slipRequest, useSlip } from '../hooks/slip';
 import { usePlaceSlip } from '../hooks/use-place-slip';
-import { usePassed } from '../hooks/use-server-clock';
+import { usePassed, useRefreshAfterDraws } from '../hooks/use-server-clock';
 import { BetPicker } from './bet-picker';
 import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
@@ -54,6 +54,7 @@ export function BettingView({ game, playType, lobbyPath }: Props) {
   const numero = numeros.find((n) => n.numero === chosen) ?? numeros[0] ?? null;
   const last = numero?.last ?? latest.data?.list.find((n) => n.gameCode === game.gameCode) ?? null;
   const closed = usePassed(numero?.closesAt, open.data?.clockOffset);
+  useRefreshAfterDraws(numero?.drawAt, open.data?.clockOffset);
 
   const slip = useSlip();
   const [chase, setChase] = useState(NO_CHASE);

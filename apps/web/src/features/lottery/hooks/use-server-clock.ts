@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The server's clock (ms), from an answer's offset (`clockOffset`), ticking every second while mounted:
@@ -33,6 +34,41 @@ export function usePassed(instant: string | undefined, offset: number | undefine
     return () => clearTimeout(timer);
   }, [instant, offset]);
   return instant !== undefined && passed === instant;
+}
+
+/** After a draw time: when the result and then the settled bets are usually there (the jobs run every second). */
+const AFTER_DRAW_MS = [2_500, 8_000];
+/** What a draw changes: results, the member's bets, the last results and the open numeros' `last`. */
+const DRAWN_PARTS = ['results', 'bets', 'latest', 'open', 'trends'];
+
+/**
+ * Asks again for what a draw changes shortly after each draw time the view has shown (on the server's clock),
+ * so that a result and the bets it settled appear without a reload. A numero's timers outlive its turn as the
+ * open one (at the cut-off the view moves to the next numero while this one is still to be drawn).
+ */
+export function useRefreshAfterDraws(drawAt: string | undefined, offset: number | undefined): void {
+  const client = useQueryClient();
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>[]>());
+  useEffect(() => {
+    const scheduled = timers.current;
+    if (drawAt === undefined || offset === undefined || scheduled.has(drawAt)) return;
+    const left = Date.parse(drawAt) - (Date.now() + offset);
+    if (!(left > 0) || left > 2 ** 31 - 1 - AFTER_DRAW_MS.at(-1)!) return;
+    const refresh = () => {
+      for (const part of DRAWN_PARTS) void client.invalidateQueries({ queryKey: ['lottery', part] });
+    };
+    scheduled.set(
+      drawAt,
+      AFTER_DRAW_MS.map((after) => setTimeout(refresh, left + after)),
+    );
+  }, [drawAt, offset, client]);
+  useEffect(() => {
+    const scheduled = timers.current;
+    return () => {
+      for (const list of scheduled.values()) list.forEach(clearTimeout);
+      scheduled.clear();
+    };
+  }, []);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
