@@ -18,6 +18,11 @@ const WinnersBoard = lazyChunk(
   () => import('./home-sections').then((m) => ({ default: m.WinnersBoard })),
   SITE,
 );
+// The latest lottery results: a chunk of their own, with the lottery's words.
+const LotteryResults = lazyChunk(
+  () => import('@/features/lottery/components/results-strip').then((m) => ({ default: m.ResultsStrip })),
+  { strings: ['site', 'lottery'] },
+);
 const WhyUs = lazyChunk(() => import('./home-sections').then((m) => ({ default: m.WhyUs })), SITE);
 const AffiliateCall = lazyChunk(
   () => import('./home-sections').then((m) => ({ default: m.AffiliateCall })),
@@ -36,8 +41,8 @@ const ICONS = {
 
 /**
  * Home (the banner strip and notice bar come from the layout): game categories, hot and featured matches,
- * high rebate, winners, the brand's figures and selling points, and the affiliate call. `/register` opens
- * the register modal over it, `/login` the login popup.
+ * high rebate, winners, the latest lottery results, the brand's figures and selling points, and the
+ * affiliate call. `/register` opens the register modal over it, `/login` the login popup.
  */
 export default function HomePage({ open }: { open?: 'register' | 'login' }) {
   const { t } = useTranslation();
@@ -93,6 +98,15 @@ export default function HomePage({ open }: { open?: 'register' | 'login' }) {
 
       <DeferredPart as="section" className={styles.section} fallback={null}>
         <WinnersBoard currencySymbol={brand?.currencySymbol ?? 'P'} />
+      </DeferredPart>
+
+      <DeferredPart
+        as="section"
+        className={styles.section}
+        aria-labelledby="lottery-results-title"
+        fallback={null}
+      >
+        <LotteryResults titleId="lottery-results-title" />
       </DeferredPart>
 
       <DeferredPart as="section" className={styles.section} aria-labelledby="why-title" fallback={null}>

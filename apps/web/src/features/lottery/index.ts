@@ -2,3 +2,5 @@
 // /elott) and the Vietnamese lottery's result board (/vnlottery). Lazy routes, never part of the first page.
 export { LotteryLobby } from './components/lottery-lobby';
 export { VnLottery } from './components/vn-lottery';
+// The home's strip of each game's latest result (a lazy part below the first screen, with the lottery's strings).
+export { ResultsStrip } from './components/results-strip';

@@ -9,6 +9,7 @@ export const gamesKeys = {
   featuredMatches: (language: string) => ['games', 'featuredMatches', language] as const,
   homeStats: () => ['games', 'homeStats'] as const,
   bestRebate: () => ['games', 'bestRebate'] as const,
+  lotteryGames: (language: string) => ['games', 'lotteryGames', language] as const,
 };
 
 /** `/lgw` answers bare JSON (SPEC), hence `callBare`. */

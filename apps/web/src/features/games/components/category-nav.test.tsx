@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useUi } from '@/lib/ui-store';
+import { lotteryBackEnd } from '@/test/lottery-back-end';
 import { fakeBackEnd } from '../test/catalogue-kit';
 import { gameMenusQuery, stripVendors } from '../api/menu-calls';
 import { CategoryNav } from './category-nav';
@@ -34,9 +35,9 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderNav() {
-  const client = new QueryClient();
-  client.setQueryData(gameMenusQuery('EN').queryKey, MENUS);
+function renderNav(menus: GameMenus = MENUS) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(gameMenusQuery('EN').queryKey, menus);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -79,11 +80,128 @@ describe('the category navigation', () => {
     expect(vendors[0]!.querySelector('img')?.getAttribute('width')).toBe('160');
     expect(within(rng).getByRole('link', { name: /More/ }).getAttribute('href')).toBe('/rng');
   });
+});
 
-  it('sends a lottery vendor to the lottery page', () => {
+/** The menus of a brand showing both lottery categories: the in-house LOTT beside a feed, and ELOTT. */
+const BOTH: GameMenus = {
+  menus: [...MENUS.menus.slice(0, 3), { gameType: 'ELOTT', vendors: [vendor('ELOTT')] }, MENUS.menus[3]!],
+};
+
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+
+describe('a lottery dropdown', () => {
+  it("asks for nothing until it opens, then lists its vendors' games by group, each to its betting view", async () => {
+    const api = lotteryBackEnd();
+    renderNav(BOTH);
+    const lott = screen.getByTestId('nav-LOTT');
+    // Closed: no lottery call yet, and the lobby's loading state waits in the dropdown.
+    expect(api.calls(API.lotteryMenu)).toHaveLength(0);
+    expect(within(lott).getByRole('status').textContent).toBe('Loading games');
+
+    fireEvent.mouseEnter(lott);
+    await within(lott).findByTestId('nav-game-VN-N');
+    expect(api.calls(API.lotteryMenu)).toHaveLength(1);
+    expect(api.calls(API.lotteryMenu)[0]?.query.get('language')).toBe('EN');
+    expect(within(lott).queryByRole('status')).toBeNull();
+    // The groups as the lobby groups them, named by the call, each a list of links.
+    const vietnam = within(lott).getByRole('list', { name: 'Vietnam' });
+    expect(linksOf(vietnam)).toEqual([
+      ['Northern lottery', '/lottery?gameCode=VN-N'],
+      ['Southern lottery', '/lottery?gameCode=VN-S'],
+    ]);
+    expect(linksOf(within(lott).getByRole('list', { name: 'Fast' }))).toEqual([
+      ['Lotus 1-minute', '/lottery?gameCode=FAST1'],
+      ['Lotus 5-minute', '/lottery?gameCode=FAST5'],
+    ]);
+    expect(linksOf(within(lott).getByRole('list', { name: 'Keno' }))).toEqual([
+      ['Lotus Keno', '/lottery?gameCode=KENO5'],
+    ]);
+    // The e-lottery's game is under its own category, from the same answer; More stays.
+    expect(within(lott).queryByTestId('nav-game-EFAST3')).toBeNull();
+    expect(within(lott).getByRole('link', { name: /More/ }).getAttribute('href')).toBe('/lottery');
+    const elott = screen.getByTestId('nav-ELOTT');
+    expect(linksOf(elott)).toEqual([
+      ['E-Lottery', '/elott'],
+      ['E-lottery 3-minute', '/lottery?gameCode=EFAST3'],
+      ['More', '/elott'],
+    ]);
+    fireEvent.mouseEnter(elott);
+    expect(api.calls(API.lotteryMenu)).toHaveLength(1);
+
+    // Choosing a game opens its betting view and closes the dropdown over it.
+    fireEvent.click(within(lott).getByRole('link', { name: 'Lotus Keno' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/lottery?gameCode=KENO5'));
+    expect(lott.className).toMatch(/closed/);
+  });
+
+  it('lists every in-house game under the lottery when the menus show no e-lottery, opened from the keyboard', async () => {
+    const api = lotteryBackEnd();
     renderNav();
-    const link = within(screen.getByTestId('nav-LOTT')).getByRole('link', { name: /LOTT name/ });
-    expect(link.getAttribute('href')).toBe('/lottery?vendor=LOTT');
+    const lott = screen.getByTestId('nav-LOTT');
+    within(lott).getAllByRole('link')[0]!.focus();
+    await within(lott).findByTestId('nav-game-EFAST3');
+    expect(api.calls(API.lotteryMenu)).toHaveLength(1);
+    expect(
+      within(lott)
+        .getAllByTestId(/^nav-game-/)
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/lottery?gameCode=VN-N',
+      '/lottery?gameCode=VN-S',
+      '/lottery?gameCode=FAST1',
+      '/lottery?gameCode=FAST5',
+      '/lottery?gameCode=EFAST3',
+      '/lottery?gameCode=KENO5',
+    ]);
+    // The feed's vendor is on the category page (More), not in the dropdown.
+    expect(within(lott).queryByRole('link', { name: /TCG_SEA name/ })).toBeNull();
+  });
+
+  it("asks nothing in the phone's drawer, where the entries are links only", () => {
+    const api = lotteryBackEnd();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query !== '(min-width: 721px)' }));
+    renderNav();
+    const lott = screen.getByTestId('nav-LOTT');
+    fireEvent.mouseEnter(lott);
+    within(lott).getAllByRole('link')[0]!.focus();
+    expect(api.calls(API.lotteryMenu)).toHaveLength(0);
+  });
+
+  it('keeps the vendors of a lottery category none of whose vendors has an in-house game', async () => {
+    const api = lotteryBackEnd();
+    renderNav({
+      menus: [
+        { gameType: 'LOTT', vendors: [vendor('TCG_SEA')] },
+        { gameType: 'ELOTT', vendors: [vendor('ELOTT')] },
+      ],
+    });
+    const lott = screen.getByTestId('nav-LOTT');
+    fireEvent.mouseEnter(lott);
+    const link = await within(lott).findByRole('link', { name: /TCG_SEA name/ });
+    expect(link.getAttribute('href')).toBe('/lottery?vendor=TCG_SEA');
+    expect(api.calls(API.lotteryMenu)).toHaveLength(1);
+    expect(within(lott).queryByTestId(/^nav-game-/)).toBeNull();
+  });
+
+  it('says when the games could not be loaded, and asks again on retry', async () => {
+    lotteryBackEnd();
+    const answer = globalThis.fetch;
+    let calls = 0;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve(new Response('', { status: 503 })) : answer(input, init);
+    });
+    renderNav();
+    const lott = screen.getByTestId('nav-LOTT');
+    fireEvent.mouseEnter(lott);
+    const retry = await within(lott).findByRole('button', { name: 'Try again' });
+    expect(within(lott).getByRole('alert').textContent).toContain('The games could not be loaded');
+    fireEvent.click(retry);
+    expect(await within(lott).findByTestId('nav-game-VN-N')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });
 

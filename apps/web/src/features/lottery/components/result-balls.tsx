@@ -6,13 +6,18 @@ import styles from './lottery.module.css';
 const KENO_MIDPOINT = 810;
 const DIGITS5_BIG = 23;
 
-/** A draw's result as balls: five digits with their sum, keno's 20 numbers, or a board's special prize. */
+/**
+ * A draw's result as balls: five digits with their sum, keno's 20 numbers (the first `max` of them and how
+ * many more, when given), or a board's special prize.
+ */
 export function ResultBalls({
   result,
   compact = false,
+  max,
 }: {
   result: LotteryResult | null;
   compact?: boolean;
+  max?: number;
 }) {
   const { t, side, rank } = useLotteryText();
   if (!result) return <span className={styles.muted}>{t('lottery.noResult')}</span>;
@@ -27,18 +32,24 @@ export function ResultBalls({
   const values = result.kind === 'digits5' ? result.digits : result.numbers;
   const sum = values.reduce((total, n) => total + n, 0);
   const big = result.kind === 'digits5' ? sum >= DIGITS5_BIG : sum > KENO_MIDPOINT;
+  const shown = max === undefined ? values : values.slice(0, max);
   return (
     <span className={styles.result}>
       <span
         className={`${styles.balls} ${result.kind === 'keno' ? styles.kenoBalls : ''}`}
         data-testid="result-balls"
       >
-        {values.map((n, i) => (
+        {shown.map((n, i) => (
           <span key={i} className={result.kind === 'keno' ? styles.smallBall : styles.ball}>
             {result.kind === 'keno' ? String(n).padStart(2, '0') : n}
           </span>
         ))}
       </span>
+      {shown.length < values.length ? (
+        <span className={styles.muted} data-testid="result-more">
+          {t('lottery.moreBalls', { count: values.length - shown.length })}
+        </span>
+      ) : null}
       {compact ? null : (
         <span className={styles.muted}>
           {t('lottery.sumLine', {

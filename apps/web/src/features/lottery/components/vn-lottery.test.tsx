@@ -74,6 +74,14 @@ describe('the Vietnamese lottery page', () => {
     expect(screen.getByTestId('vn-game-VN-S').getAttribute('href')).toBe('/lottery?gameCode=VN-S');
   });
 
+  it("opens on the region of the game a link names (?gameCode=), as the home page's results link it", async () => {
+    lotteryBackEnd();
+    renderLottery(<VnLottery />, { path: '/vnlottery?gameCode=VN-S' });
+    const board = await screen.findByTestId('vn-board');
+    expect(within(board).getByTestId('board-column-VN-S:20260309-BTR')).toBeTruthy();
+    expect(rankRows(board).at(-1)).toBe('rank-eighth');
+  });
+
   it('moves by day, and says when a day has no draw', async () => {
     const api = lotteryBackEnd();
     renderLottery(<VnLottery />, { path: '/vnlottery' });

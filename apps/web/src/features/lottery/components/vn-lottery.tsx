@@ -2,7 +2,7 @@ import { LOTTERY_REGIONS, type LotteryGame, type LotteryNumero } from '@platform
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ListState } from '@/components/ui/list-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -54,10 +54,14 @@ export function VnLottery() {
   const language = useLanguage();
   const menu = useQuery(lotteryMenuQuery(language));
   const latest = useQuery(latestResultsQuery(language));
-  const [asked, setAsked] = useState<Region>('north');
+  const [params] = useSearchParams();
+  // The region chosen on the tabs; before that, the region of the game a link named (`?gameCode=`).
+  const [chosen, setAsked] = useState<Region | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
 
   const vnGames = gamesOf(menu.data).filter((g) => g.kind === 'vn');
+  const linked = vnGames.find((g) => g.gameCode === params.get('gameCode'))?.region ?? null;
+  const asked: Region = chosen ?? linked ?? 'north';
   const regions = LOTTERY_REGIONS.filter((r) => vnGames.some((g) => g.region === r));
   const region = regions.includes(asked) ? asked : (regions[0] ?? asked);
   const games = vnGames.filter((g) => g.region === region);
