@@ -43,9 +43,13 @@ export async function openBrowser(
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (!options.keepPopups)
-    await page.addLocatorHandler(page.getByTestId('popup-notice-ok'), (ok) => ok.click(), {
-      noWaitAfter: false,
-    });
+    // Only a pop-up on top is closed: one under another dialog (a contract offer) waits for it, and the
+    // journey's own action goes on meanwhile.
+    await page.addLocatorHandler(
+      page.getByTestId('popup-notice-ok'),
+      (ok) => ok.click({ timeout: 1000 }).catch(() => undefined),
+      { noWaitAfter: true },
+    );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   onTestFailed(async () => {
