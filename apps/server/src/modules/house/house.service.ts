@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   minorToMajor,
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
   type VendorWalletResult,
 } from '@platform/contracts';
-import { AppError, badRequest, conflict, unauthorized, unavailable } from '../../lib/errors.js';
+import { badRequest, conflict, unauthorized, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
-import { signVendorBody } from '../../lib/vendor-signature.js';
+import {
+  createVendorWalletClient,
+  type Injector,
+  type WalletAction,
+} from '../../lib/vendor-wallet-client.js';
 import { checkStake, DEFAULT_BETS, parseBet, verifyUrl } from './bets.js';
 import { isHouseEngine, playEngine, type HouseEngine } from './engines/index.js';
 import { commitment, newClientSeed, roundRng, seedHash } from './fair.js';
@@ -23,13 +24,7 @@ import {
 } from './house.contracts.js';
 import type { HouseRepository, HouseRoundRow, HouseSessionRow } from './house.repository.js';
 
-/** Sends one request through the app's own HTTP routes (`app.inject`), signature check and all. */
-export type Injector = (options: {
-  method: 'POST';
-  url: string;
-  headers: Record<string, string>;
-  payload: string;
-}) => Promise<{ statusCode: number; body: string }>;
+export type { Injector } from '../../lib/vendor-wallet-client.js';
 
 /** What the catalogue passes to launch an in-house game. */
 export type HouseLaunchInput = {
@@ -83,7 +78,12 @@ export function createHouseService({
   log,
   sessionTtlMs = HOUSE_SESSION_TTL_MS,
 }: Deps) {
-  const secrets = createTtlCache<string | null>(30_000, () => now().getTime());
+  const walletClient = createVendorWalletClient({
+    inject,
+    secretOf: (merchantId, vendorCode) => repo.vendorSecret(merchantId, vendorCode),
+    now,
+    what: 'the game',
+  });
   /**
    * Calls of one session that change it are made one after the other in a process (a double click, a
    * retried request), keyed by the token's hash (one token per session). Across processes the session's
@@ -123,49 +123,12 @@ export function createHouseService({
   }
 
   /** One signed call of the vendor wallet API, as any vendor makes it. */
-  async function wallet(
-    session: HouseSessionRow,
-    action: 'balance' | 'debit' | 'credit' | 'rollback',
-    body: Record<string, unknown>,
-  ): Promise<VendorWalletResult> {
-    const secret = await secrets.get(`${session.merchantId}:${session.vendorCode}`, () =>
-      repo.vendorSecret(session.merchantId, session.vendorCode),
+  const wallet = (session: HouseSessionRow, action: WalletAction, body: Record<string, unknown>) =>
+    walletClient(
+      { merchantId: session.merchantId, merchantCode: session.merchantCode, vendorCode: session.vendorCode },
+      action,
+      body,
     );
-    if (!secret)
-      throw unavailable(
-        ERROR_CODES.gameMaintenance,
-        `The game is not connected to this brand's wallet (no credentials for ${session.vendorCode}).`,
-      );
-    const payload = JSON.stringify(body);
-    const timestamp = String(now().getTime());
-    const res = await inject({
-      method: 'POST',
-      url: `/vendor/${encodeURIComponent(session.vendorCode)}/wallet/${action}`,
-      headers: {
-        'content-type': 'application/json',
-        merchant: session.merchantCode,
-        [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorBody(secret, timestamp, payload),
-      },
-      payload,
-    });
-    let answer: { success?: boolean; value?: VendorWalletResult; errorCode?: string; message?: string };
-    try {
-      answer = JSON.parse(res.body) as typeof answer;
-    } catch {
-      answer = {};
-    }
-    if (res.statusCode !== 200 || !answer.success || !answer.value) {
-      const status =
-        res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 401 ? res.statusCode : 503;
-      throw new AppError(
-        status,
-        answer.errorCode ?? ERROR_CODES.internal,
-        answer.message ?? `The wallet refused the ${action} (${res.statusCode}).`,
-      );
-    }
-    return answer.value;
-  }
 
   const playerId = (session: HouseSessionRow) => String(session.memberId);
 

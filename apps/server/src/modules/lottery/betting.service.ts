@@ -23,7 +23,7 @@ import { debitIdOf, roundIdOf } from './payouts.js';
 import type { Refunds } from './refunds.service.js';
 import { numerosOfSlip, priceSlip, slipHash, type PricedSlipBet } from './slip.js';
 import type { BetRow, TicketRow, TicketsRepository } from './tickets.repository.js';
-import { WalletRefused, type VendorClient, type WalletParty } from './vendor-client.js';
+import { WalletRefused, type VendorWalletClient, type WalletParty } from '../../lib/vendor-wallet-client.js';
 
 // Betting (POST and GET /wps/lottery/bets, chase cancel). A slip is all or nothing: it is checked whole
 // (game, numero at the server's clock, bet types, selections, prices, the daily limit and each number's
@@ -39,7 +39,7 @@ export function createBettingService(deps: {
   tickets: TicketsRepository;
   draws: Pick<DrawsService, 'ensureNumeros'>;
   refunds: Refunds;
-  wallet: VendorClient;
+  wallet: VendorWalletClient;
   now: () => Date;
 }) {
   const { tickets } = deps;

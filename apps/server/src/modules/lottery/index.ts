@@ -15,7 +15,7 @@ import { createRefunds } from './refunds.service.js';
 import { createSettlementRepository } from './settlement.repository.js';
 import { createSettlementService, type SettlementService } from './settlement.service.js';
 import { createTicketsRepository } from './tickets.repository.js';
-import { createVendorClient } from './vendor-client.js';
+import { createVendorWalletClient } from '../../lib/vendor-wallet-client.js';
 
 export { createSandboxFeed, type FeedNumero, type ResultsFeed } from './feed.js';
 export type { LotteryOperator, LotteryOperatorService } from './operator.service.js';
@@ -49,10 +49,11 @@ export async function registerLottery(
   const tickets = createTicketsRepository(deps.db);
   const lobbyRepo = createLobbyRepository(deps.db);
   const games = createGameStore({ repo: numeros, now: deps.now });
-  const wallet = createVendorClient({
+  const wallet = createVendorWalletClient({
     inject: (request) => app.inject(request),
     secretOf: (merchantId, vendorCode) => numeros.vendorSecret(merchantId, vendorCode),
     now: deps.now,
+    what: 'the lottery',
   });
   const partyOf = createParties({ repo: numeros, now: deps.now });
   const draws = createDrawsService({ numeros, games, feed: options.feed, now: deps.now, log: deps.log });

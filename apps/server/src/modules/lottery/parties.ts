@@ -1,6 +1,6 @@
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { NumerosRepository } from './numeros.repository.js';
-import type { WalletParty } from './vendor-client.js';
+import type { WalletParty } from '../../lib/vendor-wallet-client.js';
 
 /** A brand and a lottery vendor as the wallet calls name them, with the currency and the wallet played on. */
 export type Party = WalletParty & { currency: string; walletCode: string };

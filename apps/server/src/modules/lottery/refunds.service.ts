@@ -4,7 +4,7 @@ import { liabilityOf } from './liability.js';
 import type { PartyOf } from './parties.js';
 import { debitIdOf, rollbackIdOf, roundIdOf } from './payouts.js';
 import type { TicketRow, TicketsRepository } from './tickets.repository.js';
-import { WalletRefused, type VendorClient } from './vendor-client.js';
+import { WalletRefused, type VendorWalletClient } from '../../lib/vendor-wallet-client.js';
 
 // Money given back through the wallet's rollback: a ticket refunded (its numero cancelled, its chase stopped
 // by a win or cancelled by the member), and the pending tickets of a placement that did not finish, whose
@@ -16,7 +16,7 @@ export function createRefunds(deps: {
   db: Database;
   tickets: TicketsRepository;
   games: GameStore;
-  wallet: VendorClient;
+  wallet: VendorWalletClient;
   partyOf: PartyOf;
   now: () => Date;
   log: Log;

@@ -4,17 +4,23 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   type VendorWalletResult,
 } from '@platform/contracts';
-import { AppError, unavailable } from '../../lib/errors.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
-import { signVendorBody } from '../../lib/vendor-signature.js';
-import type { Injector } from '../house/index.js';
+import { AppError, unavailable } from './errors.js';
+import { createTtlCache } from './ttl-cache.js';
+import { signVendorBody } from './vendor-signature.js';
 
-// The lottery as a vendor of the brand's wallet: its debits, rollbacks and balance reads are signed calls
-// of the vendor wallet API (`/vendor/:code/wallet/...`) sent through the app's own routes, signature check
-// and all, as the in-house games make them. Settlement credits go through the database function that makes
-// the same credit per round (decision record 043).
+// The in-house vendors (the games, the lottery) as vendors of the brand's wallet: their balance reads,
+// debits, credits and rollbacks are signed calls of the vendor wallet API (`/vendor/:code/wallet/...`)
+// sent through the app's own routes, signature check and all, as any vendor makes them.
 
-export type WalletAction = 'balance' | 'debit' | 'rollback';
+/** Sends one request through the app's own HTTP routes (`app.inject`), signature check and all. */
+export type Injector = (options: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}) => Promise<{ statusCode: number; body: string }>;
+
+export type WalletAction = 'balance' | 'debit' | 'credit' | 'rollback';
 
 /** Who the call is for: the brand (its code in the `Merchant` header) and the lottery's vendor code. */
 export type WalletParty = { merchantId: number; merchantCode: string; vendorCode: string };
@@ -24,10 +30,12 @@ export class WalletRefused extends AppError {}
 
 type Answer = { success?: boolean; value?: VendorWalletResult; errorCode?: string; message?: string };
 
-export function createVendorClient(deps: {
+export function createVendorWalletClient(deps: {
   inject: Injector;
   secretOf: (merchantId: number, vendorCode: string) => Promise<string | null>;
   now: () => Date;
+  /** What the vendor is, in the refusal when the brand has not connected it ("the game", "the lottery"). */
+  what: string;
 }) {
   const secrets = createTtlCache<string | null>(30_000, () => deps.now().getTime());
 
@@ -42,7 +50,7 @@ export function createVendorClient(deps: {
     if (!secret)
       throw unavailable(
         ERROR_CODES.gameMaintenance,
-        `The lottery is not connected to this brand's wallet (no credentials for ${party.vendorCode}).`,
+        `${deps.what[0]!.toUpperCase()}${deps.what.slice(1)} is not connected to this brand's wallet (no credentials for ${party.vendorCode}).`,
       );
     const payload = JSON.stringify(body);
     const timestamp = String(deps.now().getTime());
@@ -70,4 +78,4 @@ export function createVendorClient(deps: {
     throw new AppError(503, answer.errorCode ?? ERROR_CODES.internal, message);
   };
 }
-export type VendorClient = ReturnType<typeof createVendorClient>;
+export type VendorWalletClient = ReturnType<typeof createVendorWalletClient>;
