@@ -1,9 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ERROR_CODES,
-  minorToMajor,
-  type VendorWalletResult,
-} from '@platform/contracts';
+import { ERROR_CODES, minorToMajor, type VendorWalletResult } from '@platform/contracts';
 import { badRequest, conflict, unauthorized, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
 import {
