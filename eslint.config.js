@@ -132,6 +132,7 @@ export default tseslint.config(
           project: [
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/sportsbook/tsconfig.json',
             'packages/contracts/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
@@ -205,12 +206,12 @@ export default tseslint.config(
   },
   // Web: browser globals, hooks rules, no process.env, and no imports between features.
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/sportsbook/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/sportsbook/src/**'],
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
   },
   ...webFeatures.map((feature) => ({

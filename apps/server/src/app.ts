@@ -26,6 +26,11 @@ import { registerContent, createSiteBoot } from './modules/content/index.js';
 import { registerGames, type BeforeLaunch, type GameLauncher } from './modules/games/index.js';
 import { registerHouse } from './modules/house/index.js';
 import { createSandboxFeed, registerLottery, type ResultsFeed } from './modules/lottery/index.js';
+import {
+  createSandboxFeed as createSandboxFixtures,
+  registerSportsbook,
+  type FixturesFeed,
+} from './modules/sportsbook/index.js';
 import { registerMembers } from './modules/members/index.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
@@ -153,6 +158,10 @@ export type AppOptions = {
    * sandbox payment gateway is served (the demo, tests), else none (operators enter those results).
    */
   lotteryFeed?: ResultsFeed | null;
+  /** The sportsbook's fixtures feed: the sandbox feed with the payment sandbox, else none (operators enter fixtures). */
+  sportsbookFeed?: FixturesFeed | null;
+  /** The sportsbook's in-play wait (tests pass one that returns at once). */
+  sportsbookDelay?: (ms: number) => Promise<void>;
 };
 
 const REDACT = [
@@ -341,8 +350,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           ? createSandboxFeed({ now })
           : null,
   });
+  const sportsbook = await registerSportsbook(app, deps, {
+    feed:
+      options.sportsbookFeed !== undefined
+        ? options.sportsbookFeed
+        : settings.paymentSandbox
+          ? createSandboxFixtures('royal-lotus-sandbox')
+          : null,
+    ...(options.sportsbookDelay ? { delay: options.sportsbookDelay } : {}),
+  });
   const games = await registerGames(app, deps, {
-    launcher: options.gameLauncher ?? house.launcher,
+    launcher: options.gameLauncher ?? sportsbook.launcher(house.launcher),
     beforeLaunch:
       options.beforeLaunch ??
       ((brand, memberId, vendorCode) => deps.wallet.beforeLaunch(brand, memberId, vendorCode)),

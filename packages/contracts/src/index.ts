@@ -27,6 +27,7 @@ export * from './points-shop.js';
 export * from './legal.js';
 export * from './agent.js';
 export * from './lottery.js';
+export * from './sportsbook.js';
 export { AGENT_ERRORS } from './keys/agent.js';
 export { LEGAL_ERRORS } from './keys/legal.js';
 export {

@@ -17,3 +17,4 @@ export * from './tables/payments.js';
 export * from './tables/operators.js';
 export * from './tables/agents.js';
 export * from './tables/lottery.js';
+export * from './tables/sportsbook.js';

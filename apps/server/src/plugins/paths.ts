@@ -2,9 +2,24 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 
 /** The prefixes of the API (answered with envelopes, never with the site's page). */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto/lgw', '/vendor', '/admin', '/house/api'] as const;
+export const API_PREFIXES = [
+  '/wps',
+  '/lgw',
+  '/lotto/lgw',
+  '/vendor',
+  '/admin',
+  '/house/api',
+  '/sb/api',
+] as const;
 /** Everything the server answers itself: the API, its documents, health, assets and support pages. */
-export const SERVER_PREFIXES = [...API_PREFIXES, '/docs', '/healthz', '/assets', '/support'] as const;
+export const SERVER_PREFIXES = [
+  ...API_PREFIXES,
+  '/docs',
+  '/healthz',
+  '/assets',
+  '/support',
+  '/sportsbook',
+] as const;
 
 export const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

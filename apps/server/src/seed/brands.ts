@@ -22,6 +22,7 @@ import { depositFromCash } from './funds.js';
 import { createMembersRepository } from '../modules/members/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedLotteryGames } from './lottery.js';
+import { seedSportsbook } from './sportsbook.js';
 import { seedDemoContent } from './content.js';
 import { DEMO_LEGAL, seedLegalDocuments } from './legal.js';
 import { seedPoints } from './points.js';
@@ -175,6 +176,7 @@ export const DEMO_BRAND: BrandDefinition = {
     seedLegalDocuments,
     seedCatalogue,
     seedLotteryGames,
+    seedSportsbook,
     seedPayments,
     seedOperators,
     seedCentreRewards,

@@ -520,16 +520,34 @@ export const LOTTERY_GAMES = [
   },
 ];
 
-/** Vendors that are one entry: sports books, e-sports and the cockfight arena. */
+/** Vendors that are one entry: the in-house sportsbook (sports and e-sports) and the cockfight arena. */
 const LOBBIES = [
-  ['ARENA', 'SPORTS', { EN: 'Arena Sportsbook', CN: '竞技场体育' }],
-  ['KICKOFF', 'SPORTS', { EN: 'Kickoff Sportsbook', CN: '开球体育' }],
-  ['FB', 'SPORTS', { EN: 'FB Sports', CN: 'FB体育' }],
-  ['AV', 'ESPORTS', { EN: 'Avalon Esports', CN: '阿瓦隆电竞' }],
-  ['AI', 'ESPORTS', { EN: 'Apex Infinity Esports', CN: '巅峰无限电竞' }],
-  ['IMES', 'ESPORTS', { EN: 'Impulse Esports', CN: '脉冲电竞' }],
-  ['TF', 'ESPORTS', { EN: 'Titan Frontier Esports', CN: '泰坦前线电竞' }],
-  ['IA', 'ESPORTS', { EN: 'Iron Arena Esports', CN: '钢铁竞技场电竞' }],
+  [
+    'FB',
+    'SPORTS',
+    {
+      EN: 'Lotus Sports',
+      CN: '莲花体育',
+      ID: 'Lotus Sports',
+      TH: 'โลตัส สปอร์ต',
+      TY: 'Lotus Sports',
+      VI: 'Lotus Thể Thao',
+    },
+    'lobby',
+  ],
+  [
+    'FB',
+    'ESPORTS',
+    {
+      EN: 'Lotus E-sports',
+      CN: '莲花电竞',
+      ID: 'Lotus E-sports',
+      TH: 'โลตัส อีสปอร์ต',
+      TY: 'Lotus E-sports',
+      VI: 'Lotus Thể Thao Điện Tử',
+    },
+    'esports',
+  ],
   [
     'DS88',
     'DS88',
@@ -780,14 +798,14 @@ export function demoCatalogue({ bingo = true } = {}) {
       }
     });
   }
-  LOBBIES.forEach(([vendor, gameType, name], i) => {
+  LOBBIES.forEach(([vendor, gameType, name, gameCode], i) => {
     all.push({
       vendor,
       gameType,
-      gameCode: 'lobby',
+      gameCode: gameCode ?? 'lobby',
       name,
       classify: null,
-      engine: gameType === 'DS88' ? 'cockfight' : 'none',
+      engine: gameType === 'DS88' ? 'cockfight' : 'sportsbook',
       isGame: 'GAME',
       minBet: 100,
       lineNum: 0,

@@ -26,7 +26,7 @@ export const VENDORS = [
   ['PAIRPLAY', 'Pair Play', 'pair', ['#312E81', '#1E1B4B'], '#F472B6', '#818CF8'],
   ['ARENA', 'Arena Sports', 'stadium', ['#166534', '#052E16'], '#4ADE80', '#FACC15'],
   ['KICKOFF', 'Kickoff Sports', 'ball', ['#1F2937', '#030712'], '#FACC15', '#FDE047'],
-  ['FB', 'FB Sports', 'bolt', ['#1D4ED8', '#172554'], '#60A5FA', '#FDE047'],
+  ['FB', 'Lotus Sports', 'bolt', ['#1D4ED8', '#172554'], '#60A5FA', '#FDE047'],
   ['AV', 'Avalon Esports', 'hex', ['#0F172A', '#020617'], '#22D3EE', '#F472B6'],
   ['AI', 'Apex Infinity', 'infinity', ['#3B0764', '#1E0336'], '#C084FC', '#F0ABFC'],
   ['IMES', 'Impulse Esports', 'pulse', ['#7F1D1D', '#450A0A'], '#F87171', '#FECACA'],

@@ -148,7 +148,7 @@ export const gameRounds = pgTable(
     // round of its own and a member holds tickets on several draws at once (chases, the next draw).
     uniqueIndex('game_rounds_open_uq')
       .on(t.memberId, t.vendorCode, t.gameCode)
-      .where(sql`${t.status} = 'open' and ${t.gameType} not in ('LOTT', 'ELOTT')`),
+      .where(sql`${t.status} = 'open' and ${t.gameType} not in ('LOTT', 'ELOTT', 'SPORTS', 'ESPORTS')`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
     // A team's rounds of an hour or a 5-minute window (the hourly and real-time salaries).

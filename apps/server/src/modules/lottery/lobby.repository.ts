@@ -4,7 +4,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { countedPage, pageWindow, totalOverAll, type PageRequest } from '../../db/paging.js';
 import { bigintOf, rowsOf, type RawRow } from '../../db/rows.js';
 import type { DrawResult } from './engine/types.js';
-import { intArray, numeroOfRaw, type NumeroRow } from './numeros.repository.js';
+import { intArray } from '../../db/arrays.js';
+import { numeroOfRaw, type NumeroRow } from './numeros.repository.js';
 
 // The lobby's reads of numeros: latest results of every game, a game's results by day, the draws its
 // trends count, and the operators' list with what was staked and paid on each numero.

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { countedPage, pageWindow, totalOverAll, type PageRequest } from '../../db/paging.js';
 import { bigintOf, rowsOf, timeOf, timeOrNull, type RawRow } from '../../db/rows.js';
 import { lotteryBets, lotteryChases, lotteryTickets } from '../../db/schema.js';
-import { bigintArray, textArray } from './numeros.repository.js';
+import { bigintArray, textArray } from '../../db/arrays.js';
 
 // Tickets, their bets and chases: the placement's writes (pending, then placed or taken back), the
 // liability taken per number of a numero, and the member's own reads.

@@ -9,6 +9,12 @@ import { walletRoutes } from './wallet.routes.js';
 export { createLedger, type Ledger } from './ledger.repository.js';
 export type { VendorWalletService } from './vendor-wallet.service.js';
 export { createWalletRepository } from './wallet.repository.js';
+export {
+  createRoundCredits,
+  type CreditElement,
+  type CreditOutcome,
+  type RoundCredits,
+} from './round-credits.repository.js';
 export { createWalletService, type WalletService } from './wallet.service.js';
 export { DuplicateTransfer, type TransferRow, insufficientFunds } from './ledger.repository.js';
 export { HOUSE_SHARDS, houseShardOf, type MemberWallet } from './ledger.repository.js';
