@@ -98,6 +98,8 @@ function migrationsFolder(): string {
 }
 
 export const defaultWebRoot = () => path.resolve(here, '../../web/dist');
+/** Where `npm run build` writes the sportsbook's pages. */
+const defaultSportsbookRoot = () => path.resolve(here, '../../sportsbook/dist');
 
 export type AppOptions = {
   /** PostgreSQL; without it, PGlite. */
@@ -358,6 +360,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           ? createSandboxFixtures('royal-lotus-sandbox')
           : null,
     ...(options.sportsbookDelay ? { delay: options.sportsbookDelay } : {}),
+    pagesRoot: defaultSportsbookRoot(),
   });
   const games = await registerGames(app, deps, {
     launcher: options.gameLauncher ?? sportsbook.launcher(house.launcher),

@@ -16,8 +16,8 @@ export const SPORTSBOOK_PATHS = {
   cashOut: '/sb/api/bets/:id/cashout',
   /** Finished (and voided) fixtures with their results, newest first. */
   results: '/sb/api/results',
-  /** Public: the featured fixtures of the home page with their main odds. */
-  featured: '/sb/api/featured',
+  /** Public (the site's brand): the featured fixtures of the home page with their main odds. */
+  featured: '/wps/sportsbook/featured',
   /** Operators: fixtures (filter by status, sport, date); POST enters one. */
   adminFixtures: '/admin/sportsbook/fixtures',
   /** Operators (PUT): a fixture's result entered (final score, or postponed / abandoned / cancelled). */

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createVendorWalletClient } from '../../lib/vendor-wallet-client.js';
 import type { GameLauncher } from '../games/index.js';
@@ -24,10 +22,6 @@ export const SPORTSBOOK_JOB_EVERY_MS = 1_000;
 /** The catalogue engine of the book's entries. */
 export const SPORTSBOOK_ENGINE = 'sportsbook';
 
-/** Where `npm run build` writes the book's pages. */
-const defaultPagesRoot = () =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../sportsbook/dist');
-
 export type SportsbookModule = {
   /** Opens the book for a catalogue entry of engine `sportsbook`; other engines go to `next`. */
   launcher: (next: GameLauncher) => GameLauncher;
@@ -44,7 +38,7 @@ export type SportsbookModule = {
 export async function registerSportsbook(
   app: FastifyInstance,
   deps: ModuleDeps,
-  options: { feed: FixturesFeed | null; pagesRoot?: string; delay?: (ms: number) => Promise<void> },
+  options: { feed: FixturesFeed | null; pagesRoot: string; delay?: (ms: number) => Promise<void> },
 ): Promise<SportsbookModule> {
   const fixtures = createFixturesRepository(deps.db);
   const bets = createBetsRepository(deps.db);
@@ -92,7 +86,7 @@ export async function registerSportsbook(
     lobby,
     betting,
     cashOut,
-    pagesRoot: options.pagesRoot ?? defaultPagesRoot(),
+    pagesRoot: options.pagesRoot,
   });
 
   return {
