@@ -25,6 +25,7 @@ import { BENCH_SERVER_ENV, freePort, peakRssDuring, rssMiB, startNode } from './
 import { lighthouse, type LighthouseResult } from './lib/lighthouse.js';
 import { lotteryBench, printLottery } from './lib/lottery.js';
 import { printSlots, slotsBench } from './lib/slots.js';
+import { printSportsbook, sportsbookBench } from './lib/sportsbook.js';
 import { measureHome } from './lib/web-size.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -38,8 +39,9 @@ const CONNECTIONS = 50;
  * `-- centre` only the member centre's size and opening time, `-- agents` only the agent centre's reports and
  * real-time salary settlement on a generated team of 100,000, `-- slots` only the in-house slot's rounds through
  * its own API, `-- cluster` only member reads and bets on one process and on three behind HAProxy, `-- lottery`
- * only the lottery's slips placed and one numero of 100,000 bets settled (several may be named); nothing runs
- * them all.
+ * only the lottery's slips placed and one numero of 100,000 bets settled, `-- sportsbook` only the book's slips
+ * placed on one fixture up to 50,000 bets, their settlement and the book's first-load JavaScript (several may
+ * be named); nothing runs them all.
  */
 const PARTS = [
   'api',
@@ -51,6 +53,7 @@ const PARTS = [
   'slots',
   'cluster',
   'lottery',
+  'sportsbook',
 ] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
@@ -61,6 +64,8 @@ const wants = (part: Part) => parts.size === 0 || parts.has(part);
 const BET_WORKERS = 32;
 const BET_VENDOR = 'LOTUS';
 const BET_GAME = 'lotus-fortune';
+/** The sportsbook's placing stops at 50,000 bets on its fixture, or after this long. */
+const SPORTSBOOK_PLACING_SECONDS = 600;
 /** Games in the catalogue for the game-list measure. */
 const CATALOGUE_SIZE = 5_000;
 const LIGHTHOUSE_PAGES = ['/', '/promotions', '/vip'];
@@ -77,7 +82,9 @@ const PAGE_BUDGETS = {
 /** The budgets this run passed, in words. */
 const overBudget: string[] = [];
 
-const needsWeb = PARTS.some((p) => p !== 'agents' && p !== 'cluster' && p !== 'lottery' && wants(p));
+const needsWeb = PARTS.some(
+  (p) => p !== 'agents' && p !== 'cluster' && p !== 'lottery' && p !== 'sportsbook' && wants(p),
+);
 if (!existsSync(serverEntry) || (needsWeb && !existsSync(path.join(webDist, 'index.html')))) {
   console.error('Build first: npm run build (npm run bench does it for you).');
   process.exit(1);
@@ -111,6 +118,16 @@ async function main() {
       const lottery = await lotteryBench({ repoRoot, serverEntry, seconds: DURATION });
       printLottery(lottery);
       results.lottery = lottery;
+    }
+    if (wants('sportsbook')) {
+      const sportsbook = await sportsbookBench({
+        repoRoot,
+        serverEntry,
+        seconds: DURATION,
+        placingBudgetSeconds: SPORTSBOOK_PLACING_SECONDS,
+      });
+      printSportsbook(sportsbook);
+      results.sportsbook = sportsbook;
     }
     if (wants('agents')) results.agents = await agentsBench({ repoRoot, serverEntry });
     writeResults(results);

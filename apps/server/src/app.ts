@@ -377,7 +377,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurityCentre(app, deps);
   await registerPayments(app, deps);
   await registerCommissions(app, deps);
-  await registerAdmin(app, deps, { lottery: lottery.operator });
+  await registerAdmin(app, deps, { lottery: lottery.operator, sportsbook: sportsbook.operator });
   await registerWeb(app, webRoot, createSiteBoot({ system, content, promotions: rewards.promotions }));
 
   return app;

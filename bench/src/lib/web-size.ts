@@ -113,3 +113,45 @@ export async function measureHome(baseUrl: string, distDir: string): Promise<Web
     languageChunksKiB,
   };
 }
+
+/** Static `import`/`export ... from` specifiers of a built module; `import()` is left out (a later chunk). */
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\s]+\.js)["']/g;
+
+/**
+ * The JavaScript a Vite build's page needs before it runs, read from the build itself: the entry scripts of
+ * its `index.html` (`<script type="module">` and `modulepreload` links) and every module they import
+ * statically, followed file by file; each counted once, gzip-compressed. `base` is the build's public path
+ * (`/sportsbook/`), which its URLs start with.
+ */
+export function firstLoadJs(distDir: string, base: string): { kib: number; scripts: string[] } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const fileOf = (url: string) =>
+    path.join(distDir, url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''));
+  const entries: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attr = (name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
+    const url =
+      tag.startsWith('<script') && attr('type') === 'module'
+        ? attr('src')
+        : attr('rel') === 'modulepreload'
+          ? attr('href')
+          : undefined;
+    if (url) entries.push(fileOf(url));
+  }
+  const seen = new Set<string>();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (specifier!.startsWith('.')) pending.push(path.resolve(path.dirname(file), specifier!));
+      else if (specifier!.startsWith('/')) pending.push(fileOf(specifier!));
+    }
+  }
+  const scripts = [...seen];
+  return {
+    kib: scripts.reduce((kib, f) => kib + gzipKiB(f), 0),
+    scripts: scripts.map((f) => path.relative(distDir, f)),
+  };
+}

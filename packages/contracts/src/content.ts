@@ -244,7 +244,7 @@ export const pointConfigSchema = z.object({
 export type PointConfig = z.infer<typeof pointConfigSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Game menus (public; the navigation and the footer strip), featured matches, winners, home figures
+// Game menus (public; the navigation and the footer strip), winners, home figures
 
 export const menuVendorSchema = z.object({
   vendor: z.string().max(32),
@@ -259,19 +259,6 @@ export const gameMenusSchema = z.object({
 });
 export type GameMenus = z.infer<typeof gameMenusSchema>;
 export type MenuVendor = z.infer<typeof menuVendorSchema>;
-
-export const featuredMatchSchema = z.object({
-  id: z.number().int(),
-  sport: z.string().max(32),
-  league: z.string().max(100),
-  home: z.string().max(100),
-  away: z.string().max(100),
-  kickoffDateStr: dateTimeTextSchema,
-  hot: z.boolean(),
-  odds: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }),
-});
-export const featuredMatchesSchema = z.array(featuredMatchSchema);
-export type FeaturedMatch = z.infer<typeof featuredMatchSchema>;
 
 /** One entry of the winners board: `value.list[].vo`. */
 export const winnerSchema = z.object({

@@ -9,6 +9,7 @@ import {
   GAME_PAGE_SIZE,
   GAME_PAGE_SIZE_MAX,
   IS_GAME,
+  LOBBY_GAME_CODE,
   POPULAR_GAMES_COUNT,
   POPULAR_GAMES_MAX,
   PRIZE_MODES,
@@ -314,3 +315,28 @@ export const launchGameResultSchema = z.object({
   content: z.object({ game_url: z.string().max(4000) }),
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// /wps/relay/GCS_gameLaunchFB (POST): the in-house sportsbook opened by its entry (docs/sportsbook.md)
+
+/** The in-house sportsbook's vendor code. */
+export const SPORTSBOOK_VENDOR = 'FB';
+/** The sportsbook's catalogue entry in each of its categories: the sports book, and the e-sports one. */
+export const SPORTSBOOK_ENTRY_CODES = { SPORTS: LOBBY_GAME_CODE, ESPORTS: 'esports' } as const;
+export type SportsbookCategory = keyof typeof SPORTSBOOK_ENTRY_CODES;
+
+/**
+ * The game a vendor entry (a card, a navigation entry) launches in a category: the sportsbook's entry of
+ * that category, else the vendor's single lobby game.
+ */
+export const vendorEntryCodeOf = (vendor: string, gameType: string): string =>
+  vendor === SPORTSBOOK_VENDOR && Object.hasOwn(SPORTSBOOK_ENTRY_CODES, gameType)
+    ? SPORTSBOOK_ENTRY_CODES[gameType as SportsbookCategory]
+    : LOBBY_GAME_CODE;
+
+export const fbLaunchRequestSchema = z.object({
+  language: languageSchema.optional(),
+  /** Which entry opens: the sports book (the default) or the e-sports one. */
+  gameType: z.enum(['SPORTS', 'ESPORTS']).optional(),
+});
+export type FbLaunchRequest = z.infer<typeof fbLaunchRequestSchema>;

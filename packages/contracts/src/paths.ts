@@ -48,7 +48,6 @@ export const API = {
   pointRewards: '/wps/relay/getPointReward',
   pointConfig: '/wps/relay/getPointConfig',
   winners: '/wps/relay/GCSGAME_getRankList',
-  featuredMatches: '/wps/home/featuredMatches',
   homeStats: '/wps/home/stats',
   gameMenus: '/lgw/games/game_menus',
   // Wallet (issue: wallet ledger and games)
@@ -71,6 +70,8 @@ export const API = {
   recentGames: '/wps/relay/GCS_recentGame',
   popularGames: '/lgw/games/popular',
   launchGame: '/wps/game/launchGame',
+  /** The in-house sportsbook's launch by entry (`gameType` SPORTS or ESPORTS); answers like launchGame. */
+  gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
   // Records
   bettingRecord: '/wps/records/bets',
   bettingRecordDetail: '/wps/records/bets/:id',

@@ -1,3 +1,4 @@
+import { ADMIN_NOTE_MAX } from './admin.js';
 import { pageFields, pageNoQuery, pageSizeQuery } from './paging.js';
 import { languageSchema } from './system.js';
 import { amountSchema, requestIdSchema } from './wallet.js';
@@ -275,10 +276,15 @@ export const sbAdminFixtureInputSchema = z.object({
   model: z.record(z.string(), z.number()),
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
 });
-export const sbAdminResultSchema = z.union([
-  z.object({ status: z.literal('finished'), score: scoreSchema, periods: z.array(scoreSchema).max(10) }),
-  z.object({ status: z.enum(['postponed', 'abandoned', 'cancelled']) }),
-]);
+const finishedResultSchema = z.object({
+  status: z.literal('finished'),
+  score: scoreSchema,
+  periods: z.array(scoreSchema).max(10),
+});
+const voidResultSchema = z.object({ status: z.enum(['postponed', 'abandoned', 'cancelled']) });
+export const sbAdminResultSchema = z.union([finishedResultSchema, voidResultSchema]);
+/** A fixture's result, or null before it has one (a plain union: answers are written from its JSON Schema). */
+const resultOrNullSchema = z.union([finishedResultSchema, voidResultSchema, z.null()]);
 export type SbAdminResult = z.infer<typeof sbAdminResultSchema>;
 export const sbAdminFixtureSchema = z.object({
   id: z.number().int(),
@@ -290,10 +296,52 @@ export const sbAdminFixtureSchema = z.object({
   status: z.enum(SB_FIXTURE_STATUSES),
   source: z.enum(['feed', 'operator']),
   score: scoreSchema.nullable(),
-  result: sbAdminResultSchema.nullable(),
+  result: resultOrNullSchema,
   corrections: z.number().int(),
   openBets: z.number().int(),
   suspended: z.boolean(),
 });
 export type SbAdminFixture = z.infer<typeof sbAdminFixtureSchema>;
 export const sbAdminFixturesSchema = z.object({ ...pageFields, list: z.array(sbAdminFixtureSchema) });
+export type SbAdminFixtures = z.infer<typeof sbAdminFixturesSchema>;
+export type SbAdminFixturesQuery = z.output<typeof sbAdminFixturesQuerySchema>;
+export type SbAdminFixtureInput = z.infer<typeof sbAdminFixtureInputSchema>;
+
+/** The fixture an operator entered, and how many markets it was priced with. */
+export const sbAdminFixtureEnteredSchema = z.object({
+  fixture: sbAdminFixtureSchema,
+  markets: z.number().int(),
+});
+export type SbAdminFixtureEntered = z.infer<typeof sbAdminFixtureEnteredSchema>;
+
+const adminNoteSchema = z.string().trim().min(1).max(ADMIN_NOTE_MAX);
+
+/** PUT adminResult: the result, and where it comes from (kept in the audit row). */
+export const sbAdminResultInputSchema = z.union([
+  finishedResultSchema.extend({ note: adminNoteSchema.optional() }),
+  voidResultSchema.extend({ note: adminNoteSchema.optional() }),
+]);
+export type SbAdminResultInput = z.infer<typeof sbAdminResultInputSchema>;
+
+/** POST adminCorrection: the corrected result, and why. */
+export const sbAdminCorrectionSchema = z.union([
+  finishedResultSchema.extend({ note: adminNoteSchema }),
+  voidResultSchema.extend({ note: adminNoteSchema }),
+]);
+export type SbAdminCorrection = z.infer<typeof sbAdminCorrectionSchema>;
+
+/** POST adminSuspend / adminReopen: why, optional (a call without a note may come without a body). */
+export const sbAdminSuspendSchema = z.object({ note: adminNoteSchema.optional() }).nullish();
+export type SbAdminSuspend = z.infer<typeof sbAdminSuspendSchema>;
+
+/**
+ * The fixture after a result or a correction, and its bets settled (or settled again by the difference) in
+ * the call; `left` are the bets the settlement job works through (a fixture with many bets).
+ */
+export const sbAdminChangeSchema = z.object({
+  fixture: sbAdminFixtureSchema,
+  settled: z.number().int(),
+  corrected: z.number().int(),
+  left: z.number().int(),
+});
+export type SbAdminChange = z.infer<typeof sbAdminChangeSchema>;

@@ -10,6 +10,9 @@ import { LoadState } from './load-state';
 import { OddsButton, fixtureName } from './odds-button';
 import styles from './fixtures.module.css';
 
+/** The list's main market names its sides as bettors write them: 1, X and 2 (the teams are beside it). */
+const SIDE_MARKS: Record<string, string> = { home: '1', draw: 'X', away: '2' };
+
 /** The fixtures grouped by league, in the order the book lists them (live first). */
 function byLeague(list: readonly SbFixture[]) {
   const groups = new Map<string, { name: string; country: string; fixtures: SbFixture[] }>();
@@ -43,7 +46,13 @@ function FixtureRow({ fixture }: { fixture: SbFixture }) {
       {main && (
         <div className={styles.main} data-count={main.selections.length}>
           {main.selections.map((selection) => (
-            <OddsButton key={selection.key} fixture={fixture} market={main} selection={selection} />
+            <OddsButton
+              key={selection.key}
+              fixture={fixture}
+              market={main}
+              selection={selection}
+              label={SIDE_MARKS[selection.key]}
+            />
           ))}
         </div>
       )}

@@ -69,4 +69,8 @@ export const SPORTSBOOK_ADMIN_ERRORS = {
   resultState: 'sportsbook.result.state',
   /** A score that does not fit the sport (a draw in tennis, more maps than the series has). */
   resultShape: 'sportsbook.result.shape',
+  /** A fixture whose markets are suspended already (or not suspended, to reopen), or that is over. */
+  fixtureState: 'sportsbook.fixture.state',
+  /** The brand has no book to enter fixtures in. */
+  noBook: 'sportsbook.book.missing',
 } as const;

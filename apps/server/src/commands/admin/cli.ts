@@ -14,6 +14,14 @@ import {
   lotteryUsageProblem,
   runLotteryCommand,
 } from './lottery-commands.js';
+import {
+  SPORTSBOOK_COMMAND_OPTIONS,
+  SPORTSBOOK_PARSE_OPTIONS,
+  SPORTSBOOK_USAGE,
+  runSportsbookCommand,
+  sportsbookCommandOf,
+  sportsbookUsageProblem,
+} from './sportsbook-commands.js';
 
 // The logic of `npm run admin`: an HTTP client of the operator API (decision record 016). It never opens
 // the database, so it runs beside the server; tests run it through `app.inject`.
@@ -52,6 +60,7 @@ Commands:
                                               a platform message to one member or to every member
 ${AGENT_USAGE}
 ${LOTTERY_USAGE}
+${SPORTSBOOK_USAGE}
 
 Options:
   --url <url>          the server (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -69,6 +78,7 @@ const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }
   message: { positionals: 0, options: ['to', 'all', 'title', 'body'] },
   ...AGENT_COMMAND_OPTIONS,
   ...LOTTERY_COMMAND_OPTIONS,
+  ...SPORTSBOOK_COMMAND_OPTIONS,
 };
 const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
 
@@ -114,13 +124,15 @@ function parse(argv: string[]) {
         help: { type: 'boolean', short: 'h' },
         ...AGENT_PARSE_OPTIONS,
         ...LOTTERY_PARSE_OPTIONS,
+        ...SPORTSBOOK_PARSE_OPTIONS,
       },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const [command, ...args] = parsed.positionals;
-  if (parsed.values.help || command === 'help') return { help: true as const };
+  if (parsed.values.help || parsed.positionals[0] === 'help') return { help: true as const };
+  const { command, args, problem } = sportsbookCommandOf(parsed.positionals);
+  if (problem) throw new UsageError(problem);
   if (!command) throw new UsageError('Give a command.');
   const spec = COMMAND_OPTIONS[command];
   if (!spec) throw new UsageError(`Unknown command: ${command}.`);
@@ -150,6 +162,8 @@ function parse(argv: string[]) {
   if (agentProblem) throw new UsageError(agentProblem);
   const lotteryProblem = lotteryUsageProblem(command, values);
   if (lotteryProblem) throw new UsageError(lotteryProblem);
+  const sportsbookProblem = sportsbookUsageProblem(command, args, values);
+  if (sportsbookProblem) throw new UsageError(sportsbookProblem);
   return { help: false as const, command, args, values };
 }
 
@@ -246,6 +260,7 @@ async function runCommand(
 ): Promise<void> {
   if (await runAgentCommand(command, args, values, call, out, table)) return;
   if (await runLotteryCommand(command, args, values, call, out, table)) return;
+  if (await runSportsbookCommand(command, args, values, call, out, table)) return;
   switch (command) {
     case 'queues': {
       const value = (await call('GET', API.adminQueues)) as {

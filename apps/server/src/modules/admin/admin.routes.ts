@@ -27,9 +27,11 @@ import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
 import type { CommissionsAdmin } from '../commissions/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
+import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import type { AdminService } from './admin.service.js';
 import { adminAgentsRoutes } from './agents.routes.js';
 import { adminLotteryRoutes } from './lottery.routes.js';
+import { adminSportsbookRoutes } from './sportsbook.routes.js';
 import type { LegalDocumentsAdmin } from './legal-documents.js';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
 
@@ -48,6 +50,8 @@ type Options = {
   agents: CommissionsAdmin;
   /** The lottery's numeros: results entered and corrected, numeros cancelled. */
   lottery: LotteryOperatorService;
+  /** The sportsbook's fixtures: entered, resulted and corrected, suspended and reopened. */
+  sportsbook: SportsbookOperatorService;
   loginPerMinute: number;
 };
 
@@ -65,7 +69,7 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, auth, legalDocuments, agents, lottery, loginPerMinute },
+  { admin, auth, legalDocuments, agents, lottery, sportsbook, loginPerMinute },
 ) => {
   app.decorateRequest('operator', null);
 
@@ -95,6 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     });
     await session.register(adminAgentsRoutes, { agents });
     await session.register(adminLotteryRoutes, { lottery });
+    await session.register(adminSportsbookRoutes, { sportsbook });
 
     session.delete(
       API.adminLogout,

@@ -3,6 +3,7 @@ import { createCommissionsOperator } from '../commissions/index.js';
 import { createContentRepository, createLegalService } from '../content/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
 import type { ModuleDeps } from '../module-deps.js';
+import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
 import { createLegalDocumentsAdmin } from './legal-documents.js';
@@ -14,12 +15,12 @@ export type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator
 
 /**
  * The operator API (`/admin/...`, decision record 016) over the queues the other modules register, and the
- * operators' side of the modules that have one (the lottery's comes from its module).
+ * operators' side of the modules that have one (the lottery's and the sportsbook's come from their modules).
  */
 export async function registerAdmin(
   app: FastifyInstance,
   deps: ModuleDeps,
-  parts: { lottery: LotteryOperatorService },
+  parts: { lottery: LotteryOperatorService; sportsbook: SportsbookOperatorService },
 ): Promise<void> {
   const repo = createOperatorsRepository(deps.db);
   const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
@@ -35,6 +36,7 @@ export async function registerAdmin(
     legalDocuments,
     agents: createCommissionsOperator(deps),
     lottery: parts.lottery,
+    sportsbook: parts.sportsbook,
     loginPerMinute: deps.settings.loginPerMinute,
   });
 }

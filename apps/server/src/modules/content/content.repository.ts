@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   affiliateApplications,
   announcements,
   banners,
-  featuredMatches,
   feedback,
   helpArticles,
   helpCategories,
@@ -15,7 +14,6 @@ export type BannerRow = typeof banners.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type HelpCategoryRow = typeof helpCategories.$inferSelect;
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
-export type FeaturedMatchRow = typeof featuredMatches.$inferSelect;
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 export type LegalDocumentChange = Pick<
   LegalDocumentRow,
@@ -92,31 +90,6 @@ export function createContentRepository(db: Database) {
         .returning({ id: affiliateApplications.id });
       if (!created) throw new Error('affiliate application was not stored');
       return created.id;
-    },
-
-    /** Matches kicking off in (from, until], hot first, then by kick-off. */
-    async listFeaturedMatches(
-      merchantId: number,
-      from: Date,
-      until: Date,
-      tx: Executor = db,
-    ): Promise<FeaturedMatchRow[]> {
-      return tx
-        .select()
-        .from(featuredMatches)
-        .where(
-          and(
-            eq(featuredMatches.merchantId, merchantId),
-            gt(featuredMatches.kickoffAt, from),
-            lte(featuredMatches.kickoffAt, until),
-          ),
-        )
-        .orderBy(
-          desc(featuredMatches.hot),
-          asc(featuredMatches.kickoffAt),
-          asc(featuredMatches.sort),
-          asc(featuredMatches.id),
-        );
     },
 
     /** The brand's document of this kind; `forUpdate` locks it until the transaction ends. */

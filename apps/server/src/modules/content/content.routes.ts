@@ -5,7 +5,6 @@ import {
   announcementsQuerySchema,
   announcementsSchema,
   envelope,
-  featuredMatchesSchema,
   feedbackRequestSchema,
   feedbackValueSchema,
   helpCenterSchema,
@@ -116,18 +115,6 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) =>
       ok(await content.applyForAffiliate(request.brand, request.actor, originOf(request), request.body)),
-  );
-
-  app.get(
-    API.featuredMatches,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Featured matches kicking off in the next two weeks',
-        response: { 200: envelope(featuredMatchesSchema) },
-      },
-    },
-    async (request) => ok(await content.featuredMatches(request.brand)),
   );
 
   app.get(

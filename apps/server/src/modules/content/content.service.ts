@@ -9,7 +9,6 @@ import {
   type Announcements,
   type Banner,
   type BannerGroup,
-  type FeaturedMatch,
   type FeedbackRequest,
   type HelpCategory,
   type HomeStats,
@@ -22,12 +21,11 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor, Origin } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import type { ContentRepository, FeaturedMatchRow } from './content.repository.js';
+import type { ContentRepository } from './content.repository.js';
 import { stripMarkup } from './plain-text.js';
 
 /** Sanitizing is the costly part of these answers; a few seconds of staleness is fine for content. */
 const CONTENT_CACHE_MS = 5_000;
-const FEATURED_DAYS = 14;
 const TITLE_MAX = 200;
 
 type Window = { startsAt: Date; endsAt: Date | null };
@@ -45,7 +43,6 @@ type Deps = {
     | 'listHelpArticles'
     | 'insertFeedback'
     | 'insertAffiliateApplication'
-    | 'listFeaturedMatches'
   >;
   /** Distinct enabled game vendors of a brand (the games module knows them). */
   countGameProviders: (brand: Brand) => Promise<number>;
@@ -58,7 +55,6 @@ const executions = new Set<string>(EXECUTIONS);
 
 const isLive = (w: Window, at: Date) => w.startsAt <= at && (w.endsAt === null || w.endsAt > at);
 const timeZoneOf = (brand: Brand) => brand.settings.timeZone;
-const odds = (thousandths: number) => thousandths / 1000;
 
 export function createContentService({ repo, countGameProviders, now = () => new Date() }: Deps) {
   const announcementCache = createTtlCache<CachedAnnouncements>(CONTENT_CACHE_MS, () => now().getTime());
@@ -131,21 +127,6 @@ export function createContentService({ repo, countGameProviders, now = () => new
         : [];
     });
   }
-
-  const toFeaturedMatch = (brand: Brand, row: FeaturedMatchRow): FeaturedMatch => ({
-    id: row.id,
-    sport: row.sport,
-    league: row.league,
-    home: row.home,
-    away: row.away,
-    kickoffDateStr: formatDateTime(row.kickoffAt, timeZoneOf(brand)),
-    hot: row.hot,
-    odds: {
-      home: odds(row.oddsHome),
-      draw: row.oddsDraw === null ? null : odds(row.oddsDraw),
-      away: odds(row.oddsAway),
-    },
-  });
 
   return {
     /**
@@ -225,14 +206,6 @@ export function createContentService({ repo, countGameProviders, now = () => new
         ip: origin.ip,
       });
       return { id };
-    },
-
-    /** Matches kicking off in the next two weeks: hot first, then by kick-off. */
-    async featuredMatches(brand: Brand): Promise<FeaturedMatch[]> {
-      const from = now();
-      const until = new Date(from.getTime() + FEATURED_DAYS * 86_400_000);
-      const rows = await repo.listFeaturedMatches(brand.id, from, until);
-      return rows.map((row) => toFeaturedMatch(brand, row));
     },
 
     /**

@@ -5,7 +5,6 @@ import {
   affiliateApplications,
   announcements,
   banners,
-  featuredMatches,
   feedback,
   helpArticles,
   helpCategories,
@@ -407,37 +406,7 @@ describe('affiliate applications', () => {
   });
 });
 
-describe('featured matches and home figures', () => {
-  it('answers the matches of the next two weeks, hot first, then by kick-off', async () => {
-    await t.app.database.db.insert(featuredMatches).values({
-      merchantId: demoId,
-      sport: 'football',
-      league: 'Past League',
-      home: 'Yesterday FC',
-      away: 'Old Town',
-      kickoffAt: new Date(Date.now() + offsetMs - 3_600_000),
-      hot: true,
-      oddsHome: 2000,
-      oddsAway: 2000,
-    });
-    const list = json(await get(API.featuredMatches)).value as {
-      hot: boolean;
-      kickoffDateStr: string;
-      league: string;
-      odds: { home: number; draw: number | null; away: number };
-    }[];
-    expect(list).toHaveLength(10);
-    expect(list.map((m) => m.league)).not.toContain('Past League');
-    const hot = list.filter((m) => m.hot);
-    expect(hot.length).toBeGreaterThan(0);
-    expect(list.slice(0, hot.length).every((m) => m.hot)).toBe(true);
-    const rest = list.slice(hot.length).map((m) => m.kickoffDateStr);
-    expect([...rest].sort()).toEqual(rest);
-    expect(list[0]).toMatchObject({ sport: 'football', odds: { home: 1.95, draw: 3.4, away: 3.8 } });
-    expect(list.some((m) => m.odds.draw === null)).toBe(true);
-    expect(json(await get(API.featuredMatches, { merchant: OTHER })).value).toEqual([]);
-  });
-
+describe('home figures', () => {
   it('answers the brand figures and counts the distinct enabled vendors', async () => {
     expect(json(await get(API.homeStats)).value).toEqual({
       averageDepositSeconds: 95,

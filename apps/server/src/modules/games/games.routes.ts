@@ -1,6 +1,7 @@
 import {
   API,
   envelope,
+  fbLaunchRequestSchema,
   favouriteActionResultSchema,
   favouriteActionSchema,
   favouriteIdsQuerySchema,
@@ -20,6 +21,8 @@ import {
   popularGamesSchema,
   recentGamesQuerySchema,
   recentGamesSchema,
+  SPORTSBOOK_ENTRY_CODES,
+  SPORTSBOOK_VENDOR,
   vassGameTypeQuerySchema,
   vassGameTypeSchema,
   winnersQuerySchema,
@@ -266,6 +269,26 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
           callLanguage(request, request.body.language),
           request.body,
         ),
+      ),
+  );
+
+  app.post(
+    API.gameLaunchFB,
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['games'],
+        summary: 'Launch the in-house sportsbook (sports, or e-sports): its URL, to open in /fbsports',
+        body: fbLaunchRequestSchema,
+        response: { 200: envelope(launchGameResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await games.launch(request.brand, actorOf(request), callLanguage(request, request.body.language), {
+          vendor: SPORTSBOOK_VENDOR,
+          gameCode: SPORTSBOOK_ENTRY_CODES[request.body.gameType ?? 'SPORTS'],
+        }),
       ),
   );
 };

@@ -12,7 +12,7 @@ import { cashOutValue, fairChances, type CashOutLeg } from './engine/index.js';
 import type { BetRow, BetsRepository } from './bets.repository.js';
 import type { FixtureRow, FixturesRepository } from './fixtures.repository.js';
 import { liveStateOf, marketState } from './markets.js';
-import { betOut, creditIdOf, debitIdOf, gameCodeOf, roundIdOf } from './rounds.js';
+import { betOut, betSummary, creditIdOf, debitIdOf, gameCodeOf, roundIdOf } from './rounds.js';
 
 // Cash-out: an open bet bought back at its fair value now (settled legs by their outcome, open legs by the
 // model's fair chances) less the book's cash-out margin. Only while every open leg's market is open; paid
@@ -135,6 +135,13 @@ export function createCashOutService(deps: {
                 kind: bet.kind,
                 status: 'cashed-out',
                 gameCode: gameCodeOf(bet.legs, sports),
+                outcome: betSummary(
+                  bet,
+                  bet.legs.map((l) => l.outcome),
+                  fixtures,
+                  'cashed out',
+                  asked,
+                ),
               },
               reference: `${book.vendorCode}:${roundId}`,
             },

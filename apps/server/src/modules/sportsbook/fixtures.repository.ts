@@ -390,6 +390,30 @@ export function createFixturesRepository(db: Database) {
       };
     },
 
+    /** Open bets with a leg on the fixture (an operator's view of one fixture). */
+    async openBets(fixtureId: number, tx: Executor = db): Promise<number> {
+      const [row] = await rowsOf<{ n: unknown }>(
+        tx,
+        sql`select count(*) as n from sb_bets b
+            where b.id in (select l.bet_id from sb_legs l where l.fixture_id = ${fixtureId}) and b.status = 'open'`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Bets the settlement still has to take for the fixture's result `version`: those with a leg on it
+     * settled from an older version (the bets `claimForFixture` claims).
+     */
+    async betsToSettle(fixtureId: number, version: number, tx: Executor = db): Promise<number> {
+      const [row] = await rowsOf<{ n: unknown }>(
+        tx,
+        sql`select count(*) as n from sb_bets b
+            where b.id in (select l.bet_id from sb_legs l where l.fixture_id = ${fixtureId} and l.version < ${version})
+              and b.status <> 'pending'`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
     // Sessions
 
     async insertSession(

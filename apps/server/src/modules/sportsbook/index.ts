@@ -10,11 +10,13 @@ import type { FixturesFeed } from './engine/feed/index.js';
 import { createFeedWorker, type FeedWorker } from './feed.service.js';
 import { createFixturesRepository } from './fixtures.repository.js';
 import { createLobbyService } from './lobby.service.js';
+import { createSportsbookOperator, type SportsbookOperatorService } from './operator.service.js';
 import { createSettlementService, type SettlementService } from './settlement.service.js';
 import { sportsbookRoutes } from './sportsbook.routes.js';
 
 export { createSandboxFeed, type FixturesFeed } from './engine/feed/index.js';
 export { ESPORTS_GAME_CODE, SPORTS_GAME_CODE } from './rounds.js';
+export type { SportsbookOperator, SportsbookOperatorService } from './operator.service.js';
 
 /** The book's jobs: the feed followed, and fixtures with a new result settled. Both every second. */
 export const SPORTSBOOK_JOBS = { feed: 'sportsbook.feed', settlement: 'sportsbook.settlement' } as const;
@@ -27,6 +29,8 @@ export type SportsbookModule = {
   launcher: (next: GameLauncher) => GameLauncher;
   feed: Pick<FeedWorker, 'run'>;
   settlement: Pick<SettlementService, 'run' | 'settleFixture'>;
+  /** The operators' side: fixtures entered, results entered and corrected, markets suspended. */
+  operator: SportsbookOperatorService;
 };
 
 /**
@@ -69,6 +73,13 @@ export async function registerSportsbook(
     now: deps.now,
     log: deps.log,
   });
+  const operator = createSportsbookOperator({
+    db: deps.db,
+    fixtures,
+    settlement,
+    audit: deps.audit,
+    now: deps.now,
+  });
 
   deps.scheduler.register({
     name: SPORTSBOOK_JOBS.feed,
@@ -102,5 +113,6 @@ export async function registerSportsbook(
     },
     feed,
     settlement,
+    operator,
   };
 }

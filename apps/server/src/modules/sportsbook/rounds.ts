@@ -64,3 +64,27 @@ export function betOut(bet: BetRow, fixtures: Map<number, FixtureRow>, language:
     roundId: roundIdOf(bet.id),
   };
 }
+
+/** What the betting record shows of a settled bet: each leg with its outcome, then the bet's. */
+export function betSummary(
+  bet: BetRow,
+  outcomes: (string | null)[],
+  fixtures: Map<number, FixtureRow>,
+  status: string,
+  payout: bigint,
+): string {
+  const legs = bet.legs.map((leg, i) => {
+    const out = legOut(leg, fixtures.get(leg.fixtureId), 'EN');
+    const result = fixtures.get(leg.fixtureId)?.result;
+    const score = result
+      ? result.status === 'finished'
+        ? ` (${result.score.home}-${result.score.away})`
+        : ` (${result.status})`
+      : '';
+    return `${out.fixture}${score} · ${out.market} · ${out.selection} @ ${out.odds.toFixed(2)} · ${outcomes[i] ?? 'open'}`;
+  });
+  return [
+    ...legs,
+    `${bet.kind} ${minorToMajor(bet.stake).toFixed(2)} at ${(Number(bet.odds) / 1000).toFixed(2)}: ${status}, paid ${minorToMajor(payout).toFixed(2)}`,
+  ].join('\n');
+}

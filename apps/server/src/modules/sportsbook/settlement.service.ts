@@ -3,7 +3,7 @@ import { houseShardOf, type Ledger, type RoundCredits } from '../wallet/index.js
 import { betReturn, settleSelection, type FixtureResult, type Outcome, type Sport } from './engine/index.js';
 import type { BetRow, BetsRepository, BetStatus } from './bets.repository.js';
 import type { FixtureRow, FixturesRepository } from './fixtures.repository.js';
-import { creditIdOf, debitIdOf, gameCodeOf, roundIdOf } from './rounds.js';
+import { betSummary, creditIdOf, debitIdOf, gameCodeOf, roundIdOf } from './rounds.js';
 
 // Settlement exactly once per bet (decision record 044). A fixture whose result is newer than its
 // settlement has its bets claimed in batches (a second run skips what the first holds); each leg on the
@@ -60,10 +60,14 @@ export function createSettlementService(deps: {
     return id;
   }
 
-  /** Sports of the fixtures a batch's bets name, for the catalogue entry their rounds are recorded under. */
-  async function sportsOf(merchantId: number, list: BetRow[], tx: Executor): Promise<Map<number, Sport>> {
+  /** The fixtures a batch's bets name: their sports (the catalogue entry of a round) and names (its detail). */
+  async function fixturesOf(
+    merchantId: number,
+    list: BetRow[],
+    tx: Executor,
+  ): Promise<Map<number, FixtureRow>> {
     const ids = [...new Set(list.flatMap((b) => b.legs.map((l) => l.fixtureId)))];
-    return new Map((await deps.fixtures.fixturesByIds(merchantId, ids, tx)).map((f) => [f.id, f.sport]));
+    return new Map((await deps.fixtures.fixturesByIds(merchantId, ids, tx)).map((f) => [f.id, f]));
   }
 
   /** A correction's difference: paid to the member, or taken back up to the balance it holds. */
@@ -118,7 +122,8 @@ export function createSettlementService(deps: {
       const claimed = await bets.claimForFixture(fixture.id, fixture.resultVersion, limit, tx);
       if (claimed.length === 0) return { taken: 0, corrected: 0 };
       const shards = await credits.houseShards(fixture.merchantId, book.vendorCode, tx);
-      const sports = await sportsOf(fixture.merchantId, claimed, tx);
+      const named = await fixturesOf(fixture.merchantId, claimed, tx);
+      const sports = new Map([...named].map(([id, f]) => [id, f.sport] as [number, Sport]));
       const outcomes: { betId: number; seq: number; outcome: Outcome; version: number }[] = [];
       const toPay: { bet: BetRow; status: BetStatus; payout: bigint }[] = [];
       const rows: { id: number; status: BetStatus; payout: bigint }[] = [];
@@ -144,6 +149,12 @@ export function createSettlementService(deps: {
       }
       // Member order: the batch takes the members' rows in the order any other batch takes them.
       toPay.sort((a, b) => a.bet.memberId - b.bet.memberId || a.bet.id - b.bet.id);
+      const legsNow = new Map(
+        claimed.map((b) => [
+          b.id,
+          b.legs.map((l) => outcomes.find((o) => o.betId === b.id && o.seq === l.seq)?.outcome ?? l.outcome),
+        ]),
+      );
       const answers = await credits.credit(
         {
           merchantId: fixture.merchantId,
@@ -165,6 +176,7 @@ export function createSettlementService(deps: {
               kind: bet.kind,
               status,
               gameCode: gameCodeOf(bet.legs, sports),
+              outcome: betSummary(bet, legsNow.get(bet.id) ?? [], named, status, payout),
             },
             reference: `${book.vendorCode}:${roundId}`,
           };

@@ -1,108 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import {
-  API,
-  SPORTSBOOK_ERRORS,
-  SPORTSBOOK_PATHS,
-  SPORTSBOOK_TOKEN_HEADER,
-  type SbFixture,
-} from '@platform/contracts';
+import { SPORTSBOOK_ERRORS, SPORTSBOOK_PATHS, type SbFixture } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.js';
 import { ledgerCheck } from '../../test/funding.js';
-import { newMember } from '../../test/members.js';
-import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { createSandboxFeed, SPORTSBOOK_JOBS } from './index.js';
+import {
+  bookCalls,
+  bookMember,
+  createBookTestApp,
+  fixtureOf,
+  mainBalance,
+  pick,
+  placeBets,
+  upcoming,
+  writeResult,
+  type BookTestApp,
+} from '../../test/sportsbook.js';
+import { json } from '../../test/test-app.js';
 
 // The book end to end on the real database: the sandbox feed's fixtures stored and priced, a launch opening a
 // book session, singles and parlays placed through the signed vendor wallet, refusals that change nothing,
 // results settling every bet once (quarter lines and voids included), a correction, cash-out once, and the
 // ledger clean after.
 
-let t: TestApp;
-// Sessions are dated by the database's clock: the app's stays on it.
-const at = Date.now();
-const now = () => new Date(at);
+let t: BookTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    now,
-    sportsbookFeed: createSandboxFeed('sportsbook-test'),
-    sportsbookDelay: async () => undefined,
-  });
-  await t.app.scheduler.run(SPORTSBOOK_JOBS.feed);
+  t = await createBookTestApp();
 });
 afterAll(async () => t.close());
 
-const rows = <T = Record<string, any>>(query: ReturnType<typeof sql>) => rowsOf<T>(t.app.database.db, query);
+const member = (funds = 1_000) => bookMember(t.app, funds);
+const balanceOf = (memberId: number) => mainBalance(t.app, memberId);
+const place = placeBets;
+const book = (token: string) => bookCalls(t.app, token);
+const rows = <T = Record<string, any>>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 
-async function bookToken(app: FastifyInstance, siteToken: string, gameCode = 'lobby') {
-  const res = await app.inject({
-    method: 'POST',
-    url: API.launchGame,
-    headers: { merchant: 'demo', authorization: siteToken },
-    payload: { vendor: 'FB', gameCode },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const url = new URL((json(res).value as { content: { game_url: string } }).content.game_url, 'http://x');
-  expect(url.pathname).toBe(SPORTSBOOK_PATHS.app);
-  return url.searchParams.get('t')!;
-}
-
-const book = (token: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: { [SPORTSBOOK_TOKEN_HEADER]: token } }),
-  post: (url: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { [SPORTSBOOK_TOKEN_HEADER]: token },
-      payload: payload as Record<string, unknown>,
-    }),
-});
-
-async function member(funds = 1_000) {
-  const m = await newMember(t.app, { prefix: 'sb', funds });
-  return { ...m, book: book(await bookToken(t.app, m.token)) };
-}
-
-const balanceOf = async (memberId: number) =>
-  Number(
-    (
-      await rows<{ b: string }>(
-        sql`select balance::text as b from accounts where member_id = ${memberId} and wallet_code = 'MAIN'`,
-      )
-    )[0]!.b,
-  ) / 100;
-
-async function upcoming(b: ReturnType<typeof book>, sport = 'football'): Promise<SbFixture[]> {
-  const res = await b.get(`${SPORTSBOOK_PATHS.fixtures}?sport=${sport}&when=upcoming`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (json(res).value as { list: SbFixture[] }).list;
-}
-
-async function fixtureOf(b: ReturnType<typeof book>, id: number): Promise<SbFixture> {
-  const res = await b.get(SPORTSBOOK_PATHS.fixture.replace(':id', String(id)));
-  expect(res.statusCode, res.body).toBe(200);
-  return json(res).value as SbFixture;
-}
-
-const pick = (f: SbFixture, type: string, key: string, line?: number) => {
-  const market = f.markets.find((m) => m.type === type && (line === undefined || m.line === line))!;
-  const selection = market.selections.find((s) => s.key === key)!;
-  return { marketId: market.id, key, odds: selection.odds };
-};
-
-const place = (b: ReturnType<typeof book>, bets: { stake: number; picks: object[] }[], extra: object = {}) =>
-  b.post(SPORTSBOOK_PATHS.bets, { requestId: randomUUID(), bets, ...extra });
-
-/** An operator's result written as the operator API writes it, then the settlement job run. */
+/** An operator's result, then the settlement job run. */
 async function result(id: number, value: object) {
-  await rows(
-    sql`update sb_fixtures set status = ${(value as { status: string }).status}, result = ${JSON.stringify(value)}::jsonb,
-          markets = '[]'::jsonb, result_version = result_version + 1 where id = ${id}`,
-  );
-  await t.app.scheduler.run(SPORTSBOOK_JOBS.settlement);
+  await writeResult(t, id, value);
+  await t.runSettlement();
 }
 
 describe('the sportsbook', () => {
@@ -177,7 +113,7 @@ describe('the sportsbook', () => {
       ['won', ['win']],
     ]);
     // Run again: nothing is paid twice.
-    await t.app.scheduler.run(SPORTSBOOK_JOBS.settlement);
+    await t.runSettlement();
     expect(await balanceOf(m.id)).toBeCloseTo(985 + singleWin + parlayWin, 2);
     // The rounds are in the betting record like any game's.
     const [round] = await rows(

@@ -4,6 +4,7 @@ import {
   GAME_PAGE_SIZE,
   IS_GAME,
   type FavouriteActionResult,
+  type FbLaunchRequest,
   type FavouriteIds,
   type FavouriteList,
   type GameCategory,
@@ -17,6 +18,7 @@ import {
   type RecentGames,
   type LaunchGameRequest,
   type PopularGames,
+  type SportsbookCategory,
 } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callBare } from '@/lib/api-client';
@@ -132,6 +134,13 @@ export type LaunchRequest =
 
 export const launchGame = (request: LaunchRequest, language: Language) =>
   call<LaunchGameResult>(API.launchGame, { method: 'POST', body: { ...request, language } });
+
+/** The in-house sportsbook opened by its entry: the sports book, or the e-sports one. */
+export const launchFb = (gameType: SportsbookCategory, language: Language) =>
+  call<LaunchGameResult>(API.gameLaunchFB, {
+    method: 'POST',
+    body: { gameType, language } satisfies FbLaunchRequest,
+  });
 
 // ---------------------------------------------------------------------------------------------------
 // Query options

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { SPORTSBOOK_VENDOR, type SportsbookCategory } from '@platform/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn, PlugZap, RefreshCw, Trophy, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -10,42 +12,37 @@ import { errorText } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { useSystemStatus } from '@/lib/system';
+import { useTheme } from '@/lib/theme';
 import { useUi } from '@/lib/ui-store';
-import { lanesQuery } from '../api/catalogue-calls';
+import { catalogueKeys, lanesQuery, launchFb } from '../api/catalogue-calls';
+import { bookUrl } from '../hooks/book-url';
 import { frameableUrl } from '../hooks/frame-url';
-import { useLaunchGame, vendorEntry } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
 import styles from './fb-sports.module.css';
-
-/** The sports provider of this page. */
-export const FB_VENDOR = 'FB';
 
 type Opened = { url: string; name: string };
 
 /**
- * The FB sports page: the provider's sports book opens in place for a member; otherwise the page says why
- * not (not connected for this brand, under maintenance, log in first, a real account needed, or the launch
- * failed, with a retry).
+ * The in-house sportsbook's page (`/fbsports`, `?group=esports` for its e-sports entry): the book opens in
+ * place for a member, through `GCS_gameLaunchFB`, in the site's theme and with the selection `?select=`
+ * names in its slip; otherwise the page says why not (not connected for this brand, under maintenance, log
+ * in first, a real account needed, or the launch failed, with a retry).
  */
 export function FbSports() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const select = params.get('select');
+  const gameType: SportsbookCategory = params.get('group') === 'esports' ? 'ESPORTS' : 'SPORTS';
   const token = useSession((s) => s.token);
   const accountType = useSession((s) => s.accountType);
   const cdns = useSystemStatus().data?.info.launchGameCDNs ?? [];
-  const lanes = useQuery(lanesQuery(language, 'SPORTS', token));
-  const card = lanes.data?.flatMap((l) => l.cards).find((c) => c.vassalage === FB_VENDOR);
+  const lanes = useQuery(lanesQuery(language, gameType, token));
+  const card = lanes.data?.flatMap((l) => l.cards).find((c) => c.vassalage === SPORTSBOOK_VENDOR);
   const [opened, setOpened] = useState<Opened | null>(null);
   // Why the book did not open: its vendor is not connected, or the refusal's own text.
   const [failure, setFailure] = useState<{ notConnected: boolean; text: string } | null>(null);
-  const launch = useLaunchGame({
-    open: (url, name) => setOpened({ url, name }),
-    onError: (e) =>
-      setFailure({
-        notConnected: e instanceof ApiError && e.errorCode === ERROR_CODES.gameNotConnected,
-        text: errorText(e),
-      }),
-  });
   const started = useRef<string | null>(null);
 
   const connected = card !== undefined && card.gameCount > 0;
@@ -54,13 +51,24 @@ export function FbSports() {
   const open = async () => {
     if (!card) return;
     setFailure(null);
-    await launch(vendorEntry(card.vassalage, card.gameType, card.displayName, card.maintenance));
+    try {
+      const result = await launchFb(gameType, language);
+      void client.invalidateQueries({ queryKey: [...catalogueKeys.member(token), 'recent'] });
+      const theme = useTheme.getState().theme;
+      setOpened({ url: bookUrl(result.content.game_url, { theme, select }), name: card.displayName });
+    } catch (e) {
+      setFailure({
+        notConnected: e instanceof ApiError && e.errorCode === ERROR_CODES.gameNotConnected,
+        text: errorText(e),
+      });
+    }
   };
 
+  // Once per session, entry and selection: the book opens by itself for a member who can play.
+  const launchKey = `${token ?? ''}|${gameType}|${select ?? ''}`;
   useEffect(() => {
-    // Once per session: the book opens by itself for a member who can play.
-    if (!ready || started.current === token) return;
-    started.current = token;
+    if (!ready || started.current === launchKey) return;
+    started.current = launchKey;
     void open();
   });
 

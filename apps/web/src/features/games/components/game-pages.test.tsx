@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { applyTheme } from '@/lib/theme';
 import { useUi } from '@/lib/ui-store';
 import { card, fakeBackEnd, fakeIntersection, game, renderAt } from '../test/catalogue-kit';
 import { CategoryGames } from './category-games';
@@ -21,6 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().signOut();
   useUi.getState().close();
+  applyTheme('light');
 });
 
 describe('the games page of live casino, sports and e-sports', () => {
@@ -42,6 +44,22 @@ describe('the games page of live casino, sports and e-sports', () => {
     await waitFor(() => expect(location()).toContain('/game?url='));
     expect(api.calls(API.launchGame)[0]?.body).toMatchObject({ vendor: 'ARENA', gameCode: 'lobby' });
     expect(screen.queryByTestId('lobby-SPORTS')).toBeNull();
+  });
+
+  it("opens the sportsbook's e-sports entry from its e-sports card, in the site's theme", async () => {
+    const api = fakeBackEnd({
+      [API.gameVendor]: () =>
+        lanes('ESPORTS', [card('FB', { gameType: 'ESPORTS', displayName: 'Lotus E-sports' })]),
+      [API.launchGame]: () => ({ content: { game_url: '/sportsbook/?t=abc&lang=EN&group=esports' } }),
+    });
+    applyTheme('dark');
+    useSession.getState().signIn('tok-1', 'player1');
+    renderAt(<CategoryGames category="ESPORTS" />, { path: '/esports' });
+    fireEvent.click(await screen.findByTestId('vendor-card-FB'));
+    await waitFor(() => expect(location()).toContain('/game?url='));
+    expect(api.calls(API.launchGame)[0]?.body).toMatchObject({ vendor: 'FB', gameCode: 'esports' });
+    const framed = new URL(location()!, 'http://site.test').searchParams.get('url')!;
+    expect(framed).toBe('/sportsbook/?t=abc&lang=EN&group=esports&theme=dark');
   });
 
   it('adds the live tables as a lobby, and a live vendor card opens its tab', async () => {
@@ -92,21 +110,49 @@ describe('the FB sports page', () => {
     expect((await screen.findByTestId('fb-state')).textContent).toContain('not connected');
   });
 
-  it('asks a visitor to log in, and opens the book in place for a member', async () => {
+  it('asks a visitor to log in, and opens the book in place for a member through GCS_gameLaunchFB', async () => {
     const api = fakeBackEnd({
       [API.gameVendor]: () => fb(),
-      [API.launchGame]: () => ({ content: { game_url: 'https://cdn.games.example/play/fb?t=1' } }),
+      [API.gameLaunchFB]: () => ({ content: { game_url: 'https://cdn.games.example/play/fb?t=1' } }),
     });
     const { unmount } = renderAt(<FbSports />, { path: '/fbsports' });
     expect((await screen.findByTestId('fb-state')).textContent).toContain('Log in');
-    expect(api.calls(API.launchGame)).toHaveLength(0);
+    expect(api.calls(API.gameLaunchFB)).toHaveLength(0);
     unmount();
     useSession.getState().signIn('tok-1', 'player1');
     renderAt(<FbSports />, { path: '/fbsports' });
     const frame = await screen.findByTitle('FB Sports');
-    expect(frame.getAttribute('src')).toBe('https://cdn.games.example/play/fb?t=1');
-    expect(api.calls(API.launchGame)).toHaveLength(1);
+    expect(frame.getAttribute('src')).toBe('https://cdn.games.example/play/fb?t=1&theme=light');
+    expect(api.calls(API.gameLaunchFB)).toHaveLength(1);
+    expect(api.calls(API.gameLaunchFB)[0]?.body).toEqual({ gameType: 'SPORTS', language: 'EN' });
+    expect(api.calls(API.launchGame)).toHaveLength(0);
     expect(location()).toBe('/fbsports');
+  });
+
+  it("opens the e-sports entry with the page's selection in the slip, in the site's theme", async () => {
+    const api = fakeBackEnd({
+      [API.gameVendor]: (r) =>
+        lanes(r.query.get('gameType') ?? '', [
+          card('FB', { gameType: 'ESPORTS', displayName: 'Lotus E-sports', gameCount: 1 }),
+        ]),
+      [API.gameLaunchFB]: () => ({ content: { game_url: '/sportsbook/?t=abc&lang=EN&group=esports' } }),
+    });
+    applyTheme('dark');
+    useSession.getState().signIn('tok-1', 'player1');
+    const select = '42:1x2:-~home';
+    renderAt(<FbSports />, { path: `/fbsports?group=esports&select=${encodeURIComponent(select)}` });
+    const frame = await screen.findByTitle('Lotus E-sports');
+    const src = new URL(frame.getAttribute('src')!, 'http://site.test');
+    expect(src.pathname).toBe('/sportsbook/');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      t: 'abc',
+      lang: 'EN',
+      group: 'esports',
+      theme: 'dark',
+      select,
+    });
+    expect(api.calls(API.gameVendor)[0]?.query.get('gameType')).toBe('ESPORTS');
+    expect(api.calls(API.gameLaunchFB)[0]?.body).toEqual({ gameType: 'ESPORTS', language: 'EN' });
   });
 
   it('shows its state when it cannot be played: under maintenance, or not connected', async () => {
@@ -117,7 +163,7 @@ describe('the FB sports page', () => {
     unmount();
     fakeBackEnd({
       [API.gameVendor]: () => fb(),
-      [API.launchGame]: () => ({
+      [API.gameLaunchFB]: () => ({
         status: 503,
         errorCode: 'game.not.connected',
         message: 'FB is not connected',

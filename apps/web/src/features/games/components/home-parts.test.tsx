@@ -1,52 +1,141 @@
-import type { FeaturedMatch, VipLevel } from '@platform/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { SPORTSBOOK_PATHS, type SbFixture, type VipLevel } from '@platform/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useUi } from '@/lib/ui-store';
 import { bestRebate } from '../api/rebate-calls';
-import { featuredMatchesQuery } from '../api/featured-match-calls';
+import { HOT_WINDOW_MS, hotMatches } from '../api/featured-match-calls';
+import { fakeBackEnd, renderAt } from '../test/catalogue-kit';
 import { FeaturedMatches, kickoffText } from './featured-matches';
 import { durationParts } from './home-stats';
 
-const match = (id: number, hot: boolean): FeaturedMatch => ({
-  id,
-  sport: 'football',
-  league: `League ${id}`,
-  home: `Home ${id}`,
-  away: `Away ${id}`,
-  kickoffDateStr: '2026-11-24 19:05:00',
-  hot,
-  odds: { home: 1.9, draw: id === 2 ? null : 3.4, away: 4 },
-});
+const HOUR = 3_600_000;
+/** Kick-offs are written from this instant; the brand's zone in the test status is Asia/Manila (GMT+8). */
+const BASE = Date.parse('2026-11-24T11:05:00Z');
+
+const fixture = (id: number, over: Partial<SbFixture> = {}): SbFixture => {
+  const type = over.group === 'esports' ? 'winner' : '1x2';
+  const keys = type === '1x2' ? ['home', 'draw', 'away'] : ['home', 'away'];
+  return {
+    id,
+    sport: 'football',
+    group: 'sports',
+    league: { code: `L${id}`, name: `League ${id}`, country: 'EN' },
+    home: `Home ${id}`,
+    away: `Away ${id}`,
+    startsAt: new Date(BASE + id * HOUR).toISOString(),
+    status: 'scheduled',
+    score: null,
+    periods: [],
+    clock: null,
+    inPlay: false,
+    marketCount: 12,
+    markets: [
+      {
+        id: `${id}:${type}:-`,
+        type,
+        line: null,
+        name: type,
+        status: 'open',
+        selections: keys.map((key, i) => ({ key, label: `${key} ${id}`, odds: 1.5 + i + id / 100 })),
+      },
+    ],
+    ...over,
+  };
+};
 
 beforeAll(async () => {
   await initI18n('EN');
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  useSession.getState().signOut();
+  useUi.getState().close();
+});
 
 describe('the featured matches', () => {
-  it('shows the hot matches first, with league, match, time, odds and a sports bet link', () => {
-    const client = new QueryClient();
-    client.setQueryData(featuredMatchesQuery('EN').queryKey, [match(1, true), match(2, false)]);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <FeaturedMatches />
-        </MemoryRouter>
-      </QueryClientProvider>,
+  const live = fixture(1, {
+    status: 'live',
+    startsAt: new Date(BASE - HOUR).toISOString(),
+    score: { home: 2, away: 1 },
+    clock: "67'",
+    inPlay: true,
+  });
+  const later = fixture(30);
+  const esport = fixture(2, { sport: 'moba', group: 'esports' });
+
+  /** The book's featured call answering each section, the visitor's clock at BASE. */
+  function showMatches() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BASE);
+    const api = fakeBackEnd({
+      [SPORTSBOOK_PATHS.featured]: (r) => ({
+        list: r.query.get('group') === 'esports' ? [esport] : [live, later],
+      }),
+    });
+    renderAt(<FeaturedMatches />);
+    return api;
+  }
+
+  it("shows the hot matches from the book's featured call: live score and clock, kick-off in the brand's zone, odds", async () => {
+    const api = showMatches();
+    const table = await screen.findByTestId('featured-matches');
+    expect(
+      api
+        .calls(SPORTSBOOK_PATHS.featured)
+        .map((c) => c.query.get('group'))
+        .sort(),
+    ).toEqual(['esports', 'sports']);
+    expect(api.calls(SPORTSBOOK_PATHS.featured)[0]?.query.get('language')).toBe('EN');
+    expect(within(table).getByRole('columnheader', { name: 'Time (GMT+8)' })).toBeTruthy();
+    // Hot: the live match, then the e-sports one 2 hours away; the one 30 hours away is not.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.dataset.testid)).toEqual(['match-1', 'match-2']);
+    expect(rows[0]!.textContent).toContain('2 - 1');
+    expect(rows[0]!.textContent).toContain("Live67'");
+    // 11:05 UTC + 2 h is 21:05 in Manila.
+    expect(within(rows[1]!).getByText('11-24 21:05')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('odd-1-draw').textContent).toBe('X2.51');
+    expect(within(rows[1]!).queryByTestId('odd-2-draw')).toBeNull();
+    expect(within(rows[1]!).getByRole('link', { name: 'Sports bet' }).getAttribute('href')).toBe(
+      '/fbsports?group=esports',
     );
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(1);
-    const row = within(rows[0]!);
-    expect(row.getByText('League 1')).toBeTruthy();
-    expect(row.getByText('11-24 19:05')).toBeTruthy();
-    expect(rows[0]!.textContent).toContain('1.90');
-    expect(rows[0]!.textContent).toContain('4.00');
-    expect(row.getByRole('link', { name: 'Sports bet' }).getAttribute('href')).toBe('/sports');
+
+    fireEvent.click(screen.getByTestId('matches-sports'));
+    expect(screen.getByTestId('match-30').textContent).toContain('11-26 01:05');
   });
 
-  it('formats kick-off times', () => {
-    expect(kickoffText('2026-01-02 03:04:05')).toBe('01-02 03:04');
+  it('opens the book with the selection in the slip, after the login pop-up for a visitor', async () => {
+    showMatches();
+    fireEvent.click(await screen.findByTestId('odd-1-away'));
+    expect(useUi.getState().modal).toBe('login');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+
+    useSession.getState().signIn('tok-1', 'player1');
+    fireEvent.click(screen.getByTestId('odd-2-home'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/fbsports\?/));
+    const query = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({ group: 'esports', select: '2:winner:-~home' });
+  });
+
+  it('counts as hot what is live or starts within the window, soonest first', () => {
+    const at = (id: number, startsIn: number, status: SbFixture['status'] = 'scheduled') =>
+      fixture(id, { startsAt: new Date(BASE + startsIn).toISOString(), status });
+    const list = [
+      at(1, HOT_WINDOW_MS + 1),
+      at(2, HOT_WINDOW_MS),
+      at(3, 60_000),
+      at(4, -HOUR, 'live'),
+      at(5, -HOUR, 'finished'),
+    ];
+    expect(hotMatches(list, BASE).map((f) => f.id)).toEqual([4, 3, 2]);
+  });
+
+  it('formats kick-off times in a zone', () => {
+    expect(kickoffText('2026-01-02T03:04:05Z', 'Asia/Manila')).toBe('01-02 11:04');
+    expect(kickoffText('2026-01-02T03:04:05Z', 'UTC')).toBe('01-02 03:04');
   });
 });
 

@@ -1,4 +1,4 @@
-import { LOBBY_GAME_CODE, type Language } from '@platform/contracts';
+import { vendorEntryCodeOf, type Language } from '@platform/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router';
@@ -6,9 +6,11 @@ import { CATEGORY_PATHS } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { TRIAL_ACCOUNT_TYPE, useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
+import { useTheme } from '@/lib/theme';
 import { showToast } from '@/lib/toast';
 import { useUi } from '@/lib/ui-store';
 import { catalogueKeys, launchGame } from '../api/catalogue-calls';
+import { bookUrl, isBookVendor } from './book-url';
 import {
   entryKey,
   gamePath,
@@ -37,8 +39,9 @@ export type LaunchDeps = {
  * lottery vendors to /lottery, a vendor entry of a category with vendor tabs to its page (the vendor kept
  * in session storage under `gameVendor`), `isGame` VASSALAGE to the pop-up game list, and everything else
  * through `/wps/game/launchGame` into /game. A vendor entry of a category without vendor tabs (sports,
- * e-sports, the cockfight) launches the vendor's lobby game directly. Refusals show their translated
- * error code in the toaster.
+ * e-sports, the cockfight) launches the vendor's entry of that category directly (the sportsbook's sports or
+ * e-sports entry, else the vendor's lobby game); the sportsbook opens in the site's theme. Refusals show
+ * their translated error code in the toaster.
  */
 export async function runLaunch(entry: LaunchEntry, deps: LaunchDeps): Promise<LaunchOutcome> {
   const { navigate, client, language, t, open, onError } = deps;
@@ -74,12 +77,17 @@ export async function runLaunch(entry: LaunchEntry, deps: LaunchDeps): Promise<L
   const key = entryKey(entry);
   useLaunchState.setState({ launching: key });
   try {
-    // A game by its id; a vendor entry by the vendor's single lobby game.
+    // A game by its id; a vendor entry by the vendor's entry of the category.
     const request =
-      entry.id === undefined ? { vendor: entry.vassalage, gameCode: LOBBY_GAME_CODE } : { gameId: entry.id };
+      entry.id === undefined
+        ? { vendor: entry.vassalage, gameCode: vendorEntryCodeOf(entry.vassalage, entry.gameType) }
+        : { gameId: entry.id };
     const result = await launchGame(request, language);
     void client.invalidateQueries({ queryKey: [...catalogueKeys.member(token), 'recent'] });
-    const url = result.content.game_url;
+    const launched = result.content.game_url;
+    const url = isBookVendor(entry.vassalage)
+      ? bookUrl(launched, { theme: useTheme.getState().theme })
+      : launched;
     if (open) open(url, entry.name);
     else void navigate(gamePath(url, entry.name), { state: { url, name: entry.name } });
     return 'launched';
