@@ -223,7 +223,12 @@ export function createFixturesRepository(db: Database) {
     },
 
     /** Fixtures taking bets or in play, starting before `until`: the lists and the worker read these. */
-    async active(merchantId: number, until: Date, tx: Executor = db): Promise<FixtureRow[]> {
+    async active(
+      merchantId: number,
+      until: Date,
+      filter: { sports?: readonly Sport[] | undefined; league?: string | undefined } = {},
+      tx: Executor = db,
+    ): Promise<FixtureRow[]> {
       const rows = await tx
         .select()
         .from(sbFixtures)
@@ -232,10 +237,34 @@ export function createFixturesRepository(db: Database) {
             eq(sbFixtures.merchantId, merchantId),
             inArray(sbFixtures.status, ['scheduled', 'live']),
             lt(sbFixtures.startsAt, until),
+            filter.sports ? inArray(sbFixtures.sport, [...filter.sports]) : undefined,
+            filter.league ? eq(sbFixtures.leagueCode, filter.league) : undefined,
           ),
         )
         .orderBy(asc(sbFixtures.startsAt), asc(sbFixtures.id));
       return rows.map(rowOf);
+    },
+
+    /** What the sports list counts of the fixtures taking bets or in play (no markets read). */
+    async activeCounts(merchantId: number, until: Date, now: Date, tx: Executor = db) {
+      return tx
+        .select({
+          sport: sbFixtures.sport,
+          leagueCode: sbFixtures.leagueCode,
+          leagueName: sbFixtures.leagueName,
+          live: sql<number>`(count(*) filter (where ${sbFixtures.status} = 'live'))::int`,
+          upcoming: sql<number>`(count(*) filter (where ${sbFixtures.status} = 'scheduled' and ${sbFixtures.startsAt} > ${now.toISOString()}::timestamptz))::int`,
+        })
+        .from(sbFixtures)
+        .where(
+          and(
+            eq(sbFixtures.merchantId, merchantId),
+            inArray(sbFixtures.status, ['scheduled', 'live']),
+            lt(sbFixtures.startsAt, until),
+          ),
+        )
+        .groupBy(sbFixtures.sport, sbFixtures.leagueCode, sbFixtures.leagueName)
+        .orderBy(asc(sbFixtures.leagueName));
     },
 
     /** Feed fixtures whose state the worker must follow now: started (or about to) and without a result. */

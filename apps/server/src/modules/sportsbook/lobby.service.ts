@@ -94,10 +94,22 @@ export function createLobbyService(deps: {
   }
 
   /** Fixtures a list shows: live ones and those starting within the window that still take bets. */
-  async function listed(merchantId: number, now: Date): Promise<FixtureRow[]> {
-    const rows = await deps.fixtures.active(merchantId, new Date(now.getTime() + LIST_WINDOW_MS));
+  async function listed(
+    merchantId: number,
+    now: Date,
+    filter: { sports?: readonly SbSport[] | undefined; league?: string | undefined } = {},
+  ): Promise<FixtureRow[]> {
+    const rows = await deps.fixtures.active(merchantId, new Date(now.getTime() + LIST_WINDOW_MS), filter);
     return rows.filter((f) => f.status === 'live' || f.startsAt > now);
   }
+
+  /** The sports a query names: one sport, a group's, or every one. */
+  const sportsOf = (query: { sport?: SbSport | undefined; group?: 'sports' | 'esports' | undefined }) =>
+    query.sport
+      ? [query.sport]
+      : query.group
+        ? SB_SPORTS.filter((s) => groupOf(s) === query.group)
+        : undefined;
 
   return {
     /** The member's name and the brand's code and currency (the session's answer). */
@@ -165,23 +177,23 @@ export function createLobbyService(deps: {
 
     async sports(merchantId: number, language: Language): Promise<SbSports> {
       const now = deps.now();
-      const rows = await listed(merchantId, now);
+      const counts = await deps.fixtures.activeCounts(
+        merchantId,
+        new Date(now.getTime() + LIST_WINDOW_MS),
+        now,
+      );
       return {
         list: SB_SPORTS.map((sport) => {
-          const own = rows.filter((f) => f.sport === sport);
-          const leagues = new Map<string, { code: string; name: string; count: number }>();
-          for (const f of own) {
-            const league = leagues.get(f.leagueCode) ?? { code: f.leagueCode, name: f.leagueName, count: 0 };
-            league.count += 1;
-            leagues.set(f.leagueCode, league);
-          }
+          const own = counts.filter((c) => c.sport === sport);
           return {
             sport,
             group: groupOf(sport),
             name: SPORT_NAMES[sport][language],
-            live: own.filter((f) => f.status === 'live').length,
-            upcoming: own.filter((f) => f.status === 'scheduled').length,
-            leagues: [...leagues.values()],
+            live: own.reduce((n, c) => n + c.live, 0),
+            upcoming: own.reduce((n, c) => n + c.upcoming, 0),
+            leagues: own
+              .filter((c) => c.live + c.upcoming > 0)
+              .map((c) => ({ code: c.leagueCode, name: c.leagueName, count: c.live + c.upcoming })),
           };
         }),
       };
@@ -198,12 +210,8 @@ export function createLobbyService(deps: {
       language: Language,
     ): Promise<SbFixtures> {
       const now = deps.now();
-      const rows = (await listed(merchantId, now)).filter(
-        (f) =>
-          (!query.sport || f.sport === query.sport) &&
-          (!query.group || groupOf(f.sport) === query.group) &&
-          (!query.league || f.leagueCode === query.league) &&
-          (query.when === 'all' || (query.when === 'live') === (f.status === 'live')),
+      const rows = (await listed(merchantId, now, { sports: sportsOf(query), league: query.league })).filter(
+        (f) => query.when === 'all' || (query.when === 'live') === (f.status === 'live'),
       );
       rows.sort(
         (a, b) =>
@@ -226,10 +234,8 @@ export function createLobbyService(deps: {
       language: Language,
     ) {
       const now = deps.now();
-      const rows = (await listed(merchantId, now)).filter(
-        (f) =>
-          (!input.group || groupOf(f.sport) === input.group) &&
-          f.markets.some((m) => m.type === '1x2' || m.type === 'winner'),
+      const rows = (await listed(merchantId, now, { sports: sportsOf(input) })).filter((f) =>
+        f.markets.some((m) => m.type === '1x2' || m.type === 'winner'),
       );
       rows.sort(
         (a, b) =>
