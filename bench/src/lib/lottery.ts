@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { API } from '@platform/contracts';
 import pg from 'pg';
 import { ledgerCheck, prepareBettors } from './bets.js';
 import { scratchDatabase } from './database.js';
 import { keepAliveClient, percentile } from './http.js';
+import { runJob } from './jobs.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 import { BENCH_SERVER_ENV, freePort, startNode } from './processes.js';
 
@@ -27,7 +26,6 @@ const MEMBERS = 200;
 const WORKERS = 32;
 /** The placing must end before the cut-off: a numero with less time left than this is skipped. */
 const MIN_WINDOW_MS = 150_000;
-const run = promisify(execFile);
 
 export type LotteryBenchResult =
   | { skipped: string }
@@ -99,30 +97,6 @@ async function roomyNumero(baseUrl: string, token: string, log: (line: string) =
     log(`  numero ${open.numero} closes in ${Math.round(left / 1000)} s; waiting for the next one`);
     await new Promise((r) => setTimeout(r, left + 1_500));
   }
-}
-
-async function runJob(job: string, repoRoot: string, databaseUrl: string, keys: string, untilIdle: boolean) {
-  const appPath = path.join(repoRoot, 'apps/server/src/app.ts');
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, '../run-job.ts'),
-      job,
-      databaseUrl,
-      appPath,
-      keys,
-      ...(untilIdle ? ['--until-idle'] : []),
-    ],
-    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-    ms?: number;
-    runs?: number;
-    result?: Record<string, number>;
-    skipped?: string;
-  };
 }
 
 export async function lotteryBench(options: {

@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { API, SPORTSBOOK_PATHS, SPORTSBOOK_TOKEN_HEADER, type SbFixture } from '@platform/contracts';
 import pg from 'pg';
 import { ledgerCheck, prepareBettors } from './bets.js';
 import { scratchDatabase } from './database.js';
 import { keepAliveClient, percentile } from './http.js';
+import { runJob } from './jobs.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 import { BENCH_SERVER_ENV, freePort, startNode } from './processes.js';
 import { firstLoadJs } from './web-size.js';
@@ -43,7 +42,6 @@ const WEIGHT: Record<string, number> = { '1x2': 4, ah: 2, ou: 2, btts: 2, cs: 1 
  * market and per day stay the demo's, which these stakes stay under.
  */
 const LIABILITY_CAP = 100_000_000_000n;
-const run = promisify(execFile);
 
 export type SportsbookBenchResult =
   | { skipped: string }
@@ -137,29 +135,6 @@ async function preMatchFixture(baseUrl: string, token: string): Promise<SbFixtur
     if (Date.now() > deadline) throw new Error('the book lists no football fixture an hour or more ahead');
     await new Promise((r) => setTimeout(r, 1_000));
   }
-}
-
-async function runJob(job: string, repoRoot: string, databaseUrl: string, keys: string) {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, '../run-job.ts'),
-      job,
-      databaseUrl,
-      path.join(repoRoot, 'apps/server/src/app.ts'),
-      keys,
-      '--until-idle',
-    ],
-    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-    ms?: number;
-    runs?: number;
-    result?: Record<string, number>;
-    skipped?: string;
-  };
 }
 
 const errorCodeOf = (status: number, body: string) => {
@@ -302,7 +277,7 @@ export async function sportsbookBench(options: {
     );
     await db.query('analyze');
     log(`  settling ${fmt(openOnFixture)} bets of ${match} (${RESULT.score.home}-${RESULT.score.away}) ...`);
-    const settled = await runJob('sportsbook.settlement', options.repoRoot, database.url, keys);
+    const settled = await runJob('sportsbook.settlement', options.repoRoot, database.url, keys, true);
     if (settled.skipped) return { skipped: settled.skipped };
     const seconds = (settled.ms ?? 0) / 1000;
     const counts = await db.query<{ status: string; n: string; staked: string; paid: string }>(
