@@ -3,12 +3,14 @@ import {
   SPORTSBOOK_ADMIN_ERRORS,
   SPORTSBOOK_ERRORS,
   type SbAdminChange,
+  type SbAdminCorrection,
   type SbAdminFixture,
   type SbAdminFixtureEntered,
   type SbAdminFixtureInput,
   type SbAdminFixtures,
   type SbAdminFixturesQuery,
   type SbAdminResult,
+  type SbAdminResultInput,
 } from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { pageFields } from '../../db/paging.js';
@@ -373,7 +375,7 @@ export function createSportsbookOperator(deps: {
       operator: SportsbookOperator,
       brand: Brand,
       id: number,
-      body: SbAdminResult & { note?: string | undefined },
+      body: SbAdminResultInput,
       origin: Origin,
     ): Promise<SbAdminChange> {
       mayChange(operator);
@@ -406,7 +408,7 @@ export function createSportsbookOperator(deps: {
       operator: SportsbookOperator,
       brand: Brand,
       id: number,
-      body: SbAdminResult & { note: string },
+      body: SbAdminCorrection,
       origin: Origin,
     ): Promise<SbAdminChange> {
       mayChange(operator);
