@@ -3,7 +3,6 @@ import {
   announcements,
   banners,
   domainRoutes,
-  featuredMatches,
   gameVendors,
   helpArticles,
   helpCategories,
@@ -53,139 +52,6 @@ export const VENDORS: {
   { code: 'DS88', name: 'DS88 Derby', categories: ['DS88'], hot: ['DS88'] },
 ];
 
-/** Featured matches: sport, league, teams, days and hours from the seed time, decimal odds x1000. */
-const MATCHES: {
-  sport: string;
-  league: string;
-  home: string;
-  away: string;
-  inDays: number;
-  atHour: number;
-  hot: boolean;
-  odds: [number, number | null, number];
-}[] = [
-  {
-    sport: 'football',
-    league: 'Asia Premier Cup',
-    home: 'Manila Lions',
-    away: 'Cebu Sharks',
-    inDays: 1,
-    atHour: 19,
-    hot: true,
-    odds: [1950, 3400, 3800],
-  },
-  {
-    sport: 'basketball',
-    league: 'Island Basketball League',
-    home: 'Davao Eagles',
-    away: 'Quezon Kings',
-    inDays: 2,
-    atHour: 18,
-    hot: true,
-    odds: [1720, null, 2100],
-  },
-  {
-    sport: 'football',
-    league: 'Southeast Champions League',
-    home: 'Bangkok Tigers FC',
-    away: 'Saigon Stars',
-    inDays: 3,
-    atHour: 20,
-    hot: true,
-    odds: [2250, 3200, 3050],
-  },
-  {
-    sport: 'esports',
-    league: 'Lotus Esports Masters',
-    home: 'Team Nova',
-    away: 'Crimson Rift',
-    inDays: 4,
-    atHour: 21,
-    hot: false,
-    odds: [1650, null, 2200],
-  },
-  {
-    sport: 'tennis',
-    league: 'Harbour Open',
-    home: 'A. Santos',
-    away: 'K. Tanaka',
-    inDays: 5,
-    atHour: 14,
-    hot: false,
-    odds: [1830, null, 1970],
-  },
-  {
-    sport: 'football',
-    league: 'Asia Premier Cup',
-    home: 'Jakarta United',
-    away: 'Hanoi Dragons',
-    inDays: 6,
-    atHour: 19,
-    hot: false,
-    odds: [2400, 3150, 2850],
-  },
-  {
-    sport: 'volleyball',
-    league: 'Pacific Volleyball Series',
-    home: 'Iloilo Waves',
-    away: 'Taguig Thunder',
-    inDays: 8,
-    atHour: 17,
-    hot: false,
-    odds: [1900, null, 1880],
-  },
-  {
-    sport: 'esports',
-    league: 'Mobile Legends Clash Cup',
-    home: 'Blacklight Gaming',
-    away: 'Storm Monarchs',
-    inDays: 9,
-    atHour: 20,
-    hot: true,
-    odds: [1550, null, 2400],
-  },
-  {
-    sport: 'basketball',
-    league: 'Island Basketball League',
-    home: 'Pampanga Phoenix',
-    away: 'Makati Mavericks',
-    inDays: 11,
-    atHour: 19,
-    hot: false,
-    odds: [2050, null, 1780],
-  },
-  {
-    sport: 'football',
-    league: 'Southeast Champions League',
-    home: 'Kuala Lumpur City',
-    away: 'Singapore Harbour',
-    inDays: 13,
-    atHour: 20,
-    hot: false,
-    odds: [2100, 3300, 3300],
-  },
-  {
-    sport: 'tennis',
-    league: 'Lotus Indoor Classic',
-    home: 'M. Reyes',
-    away: 'L. Nguyen',
-    inDays: 18,
-    atHour: 15,
-    hot: false,
-    odds: [1600, null, 2350],
-  },
-  {
-    sport: 'football',
-    league: 'Asia Premier Cup',
-    home: 'Cebu Sharks',
-    away: 'Jakarta United',
-    inDays: 25,
-    atHour: 19,
-    hot: false,
-    odds: [2300, 3250, 2950],
-  },
-];
-
 const SOCIAL = [
   { resourceType: 'INSTAGRAM', url: 'https://instagram.com/royallotus.demo' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/royallotus.demo' },
@@ -197,12 +63,6 @@ const SOCIAL = [
 ];
 
 export const DEMO_DOMAINS = ['www.royallotus.example', 'm.royallotus.example', 'rl-backup.example'];
-
-/** A time `days` from now at `hour`:00 in Manila (UTC+8, no daylight saving). */
-function manilaTime(now: Date, days: number, hour: number): Date {
-  const day = new Date(now.getTime() + days * DAY_MS);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 8));
-}
 
 /** Seeds the demo brand's site content; run once, inside the brand's creation transaction. */
 export async function seedDemoContent(tx: Transaction, merchantId: number, now = new Date()): Promise<void> {
@@ -259,21 +119,5 @@ export async function seedDemoContent(tx: Transaction, merchantId: number, now =
         walletMode: v.walletMode ?? 'seamless',
       })),
     ),
-  );
-
-  await tx.insert(featuredMatches).values(
-    MATCHES.map((m, sort) => ({
-      merchantId,
-      sport: m.sport,
-      league: m.league,
-      home: m.home,
-      away: m.away,
-      kickoffAt: manilaTime(now, m.inDays, m.atHour),
-      hot: m.hot,
-      oddsHome: m.odds[0],
-      oddsDraw: m.odds[1],
-      oddsAway: m.odds[2],
-      sort,
-    })),
   );
 }

@@ -45,8 +45,13 @@ export const bookKeys = {
     [...bookKeys.all, 'results', sport ?? 'all', pageNo, language] as const,
 };
 
+/** The session with the balance: read again every few seconds, since settlements pay into it meanwhile. */
 export const sessionQuery = () =>
-  queryOptions({ queryKey: bookKeys.session(), queryFn: () => call<SbSession>(SPORTSBOOK_PATHS.session) });
+  queryOptions({
+    queryKey: bookKeys.session(),
+    queryFn: () => call<SbSession>(SPORTSBOOK_PATHS.session),
+    refetchInterval: LIST_REFRESH_MS,
+  });
 
 export const sportsQuery = () =>
   queryOptions({

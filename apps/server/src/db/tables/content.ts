@@ -132,27 +132,6 @@ export const affiliateApplications = pgTable(
   (t) => [index('affiliate_applications_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
-/** Matches the operator features on the home page (hot matches, featured matches). */
-export const featuredMatches = pgTable(
-  'featured_matches',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    sport: text('sport').notNull(),
-    league: text('league').notNull(),
-    home: text('home').notNull(),
-    away: text('away').notNull(),
-    kickoffAt: ts('kickoff_at').notNull(),
-    hot: boolean('hot').notNull().default(false),
-    /** Decimal odds in thousandths (1.950 -> 1950). */
-    oddsHome: integer('odds_home').notNull(),
-    oddsDraw: integer('odds_draw'),
-    oddsAway: integer('odds_away').notNull(),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [index('featured_matches_merchant_idx').on(t.merchantId, t.kickoffAt)],
-);
-
 /**
  * The brand's legal documents (`LEGAL_KINDS`: terms of use, privacy policy, responsible gaming): one per
  * kind, with its title and rich-text body per language, the operator's version name and the day it changed.

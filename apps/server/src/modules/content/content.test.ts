@@ -412,7 +412,7 @@ describe('home figures', () => {
       averageDepositSeconds: 95,
       averageWithdrawalSeconds: 420,
       paymentPartners: 12,
-      gameProviders: 28,
+      gameProviders: 21,
     });
     expect(json(await get(API.homeStats, { merchant: OTHER })).value).toEqual({
       averageDepositSeconds: 0,

@@ -76,7 +76,7 @@ describe('game menus', () => {
     offsetMs += 6_000;
     const body = (await get(API.gameMenus)).json<Menus>();
     expect(body.menus.map((m) => m.gameType)).not.toContain('DS88');
-    expect(json(await get(API.homeStats)).value.gameProviders).toBe(27);
+    expect(json(await get(API.homeStats)).value.gameProviders).toBe(20);
   });
 
   it('keeps brands apart and refuses an unknown brand', async () => {

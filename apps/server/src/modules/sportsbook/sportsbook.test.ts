@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SPORTSBOOK_ERRORS, SPORTSBOOK_PATHS, type SbFixture } from '@platform/contracts';
+import { SPORTSBOOK_ERRORS, SPORTSBOOK_PATHS } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../test/funding.js';

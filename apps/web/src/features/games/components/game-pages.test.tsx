@@ -58,7 +58,7 @@ describe('the games page of live casino, sports and e-sports', () => {
     fireEvent.click(await screen.findByTestId('vendor-card-FB'));
     await waitFor(() => expect(location()).toContain('/game?url='));
     expect(api.calls(API.launchGame)[0]?.body).toMatchObject({ vendor: 'FB', gameCode: 'esports' });
-    const framed = new URL(location()!, 'http://site.test').searchParams.get('url')!;
+    const framed = new URL(location(), 'http://site.test').searchParams.get('url')!;
     expect(framed).toBe('/sportsbook/?t=abc&lang=EN&group=esports&theme=dark');
   });
 

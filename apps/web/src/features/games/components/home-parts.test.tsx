@@ -116,7 +116,7 @@ describe('the featured matches', () => {
     useSession.getState().signIn('tok-1', 'player1');
     fireEvent.click(screen.getByTestId('odd-2-home'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/fbsports\?/));
-    const query = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    const query = new URLSearchParams(screen.getByTestId('location').textContent.split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({ group: 'esports', select: '2:winner:-~home' });
   });
 

@@ -1,0 +1,1 @@
+DROP TABLE "featured_matches" CASCADE;
