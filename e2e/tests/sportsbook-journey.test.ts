@@ -87,7 +87,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 }
 
-/** Odds (thousandths) from an odds button's accessible name, "Lotus Reds to win at 1.85". */
+/** Odds (thousandths) from an odds button's accessible name, "1 1.85: Lotus Reds to win at 1.85". */
 async function oddsOf(book: FrameLocator, name: string): Promise<number> {
   const label = await book.getByRole('button', { name }).getAttribute('aria-label');
   const odds = /at (\d+\.\d\d)$/.exec(label ?? '')?.[1];

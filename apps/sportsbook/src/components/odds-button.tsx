@@ -61,9 +61,12 @@ export function OddsButton({ fixture, market, selection, label }: Props) {
   const wins = (market.type === '1x2' || market.type === 'winner') && selection.key !== 'draw';
   const team =
     selection.key === 'home' ? fixture.home : selection.key === 'away' ? fixture.away : selection.label;
-  const name = wins
+  const says = wins
     ? t('odds.toWin', { name: team, odds })
     : t('odds.pick', { market: market.name, selection: selection.label, odds });
+  // The name starts with what the button shows ("1 1.95"), then says what it picks.
+  const shown = label ?? selection.label;
+  const name = `${suspended ? shown : `${shown} ${odds}`}: ${says}`;
   return (
     <button
       type="button"
@@ -75,7 +78,7 @@ export function OddsButton({ fixture, market, selection, label }: Props) {
       disabled={suspended && !selected}
       onClick={() => slip.toggle(pickOf(fixture, market, selection, t('fixtures.vs')))}
     >
-      <span className={styles.label}>{label ?? selection.label}</span>
+      <span className={styles.label}>{label ?? selection.label}</span>{' '}
       <span className={styles.price}>
         {suspended ? <Lock size={14} aria-hidden /> : odds}
         {move === 'up' && <ArrowUp size={14} className={styles.up} aria-label={t('odds.up')} />}

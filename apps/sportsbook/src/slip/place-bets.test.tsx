@@ -39,7 +39,7 @@ describe('placing a slip', () => {
       ],
     );
     renderBook();
-    const odds = await screen.findByRole('button', { name: 'Manila Lions to win at 1.95' });
+    const odds = await screen.findByRole('button', { name: /: Manila Lions to win at 1\.95$/ });
     expect(odds.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('balance').textContent).toContain('1,000.00');
     await user.click(odds);
@@ -78,8 +78,8 @@ describe('placing a slip', () => {
       ],
     );
     renderBook();
-    await user.click(await screen.findByRole('button', { name: 'Manila Lions to win at 1.95' }));
-    await user.click(screen.getByRole('button', { name: 'Iloilo Kings to win at 3.80' }));
+    await user.click(await screen.findByRole('button', { name: /: Manila Lions to win at 1\.95$/ }));
+    await user.click(screen.getByRole('button', { name: /: Iloilo Kings to win at 3\.80$/ }));
     await user.selectOptions(within(slip()).getByRole('combobox'), 'better');
     await user.type(within(slip()).getByLabelText('Stake on Manila Lions'), '10');
     await user.type(within(slip()).getByLabelText('Stake on Parlay of 2'), '5');
@@ -115,8 +115,8 @@ describe('placing a slip', () => {
     const user = userEvent.setup();
     installBackEnd([lions]);
     renderBook();
-    await user.click(await screen.findByRole('button', { name: 'Manila Lions to win at 1.95' }));
-    await user.click(screen.getByRole('button', { name: 'Match result: Draw at 3.40' }));
+    await user.click(await screen.findByRole('button', { name: /: Manila Lions to win at 1\.95$/ }));
+    await user.click(screen.getByRole('button', { name: /: Match result: Draw at 3\.40$/ }));
     expect(within(slip()).getByText('No parlay: two selections belong to the same fixture.')).toBeTruthy();
     expect(within(slip()).queryByLabelText(/Stake on Parlay/)).toBeNull();
   });
@@ -143,7 +143,7 @@ describe('placing a slip', () => {
       ],
     );
     renderBook();
-    await user.click(await screen.findByRole('button', { name: 'Manila Lions to win at 1.95' }));
+    await user.click(await screen.findByRole('button', { name: /: Manila Lions to win at 1\.95$/ }));
     await user.type(within(slip()).getByLabelText('Stake on Manila Lions'), '10');
     await user.click(within(slip()).getByRole('button', { name: 'Place bets' }));
 
@@ -184,7 +184,7 @@ describe('placing a slip', () => {
       ],
     );
     renderBook();
-    await user.click(await screen.findByRole('button', { name: 'Quezon Titans to win at 1.95' }));
+    await user.click(await screen.findByRole('button', { name: /: Quezon Titans to win at 1\.95$/ }));
     await user.type(within(slip()).getByLabelText('Stake on Quezon Titans'), '2');
     await user.click(within(slip()).getByRole('button', { name: 'Place bets' }));
     const waiting = await within(slip()).findByRole('button', {

@@ -148,13 +148,17 @@ function MatchRow({ fixture, timeZone }: { fixture: SbFixture; timeZone: string 
               type="button"
               className="tabular"
               title={title ? t(title) : s.label}
-              aria-label={t('matches.pick', { match, selection: s.label, odds: s.odds.toFixed(2) })}
+              // The name starts with what the button shows ("1 1.95"), then says what it picks.
+              aria-label={`${SYMBOLS[s.key] ?? s.label} ${s.odds.toFixed(2)}: ${t('matches.pick', {
+                match,
+                selection: s.label,
+                odds: s.odds.toFixed(2),
+              })}`}
               disabled={market.status !== 'open'}
               onClick={() => pick(market, s)}
               data-testid={`odd-${fixture.id}-${s.key}`}
             >
-              <small>{SYMBOLS[s.key] ?? s.label}</small>
-              {s.odds.toFixed(2)}
+              <small>{SYMBOLS[s.key] ?? s.label}</small> {s.odds.toFixed(2)}
             </button>
           );
         })}
