@@ -97,7 +97,7 @@ describe('the featured matches', () => {
     expect(rows[0]!.textContent).toContain("Live67'");
     // 11:05 UTC + 2 h is 21:05 in Manila.
     expect(within(rows[1]!).getByText('11-24 21:05')).toBeTruthy();
-    expect(within(rows[0]!).getByTestId('odd-1-draw').textContent).toBe('X2.51');
+    expect(within(rows[0]!).getByTestId('odd-1-draw').textContent).toBe('X 2.51');
     expect(within(rows[1]!).queryByTestId('odd-2-draw')).toBeNull();
     expect(within(rows[1]!).getByRole('link', { name: 'Sports bet' }).getAttribute('href')).toBe(
       '/fbsports?group=esports',
