@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HouseEngine } from './engines/index.js';
 import { houseLanguage, stringsFor, STRINGS_ELEMENT_ID } from './pages/i18n.js';
+import { FRAMED_PAGE_CSP } from '../../lib/framed-page-policy.js';
 
 // The game pages: a small HTML shell per page, its script (`pages/<name>.page.ts`, bundled) and one
 // style sheet (`pages/house.css`). `npm run build` bundles them into `dist/house-assets/`; from the
@@ -27,19 +28,8 @@ const TITLES: Record<HousePage, string> = {
   verify: 'Provably fair: verify a round',
 };
 
-/** The pages' own policy: same-origin everything, and they may be framed by the site (the /game page). */
-export const HOUSE_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** The pages' own policy: they may be framed by the site (the /game page). */
+export const HOUSE_PAGE_CSP = FRAMED_PAGE_CSP;
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 

@@ -12,8 +12,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { createOneAtATime } from '../../lib/one-at-a-time.js';
 import { WalletRefused, type VendorWalletClient, type WalletParty } from '../../lib/vendor-wallet-client.js';
-import { combinedOdds, potentialReturn } from './engine/index.js';
+import { combinedOdds, potentialReturn, type Sport } from './engine/index.js';
 import type { BetRow, BetsRepository, Exposure, NewBet } from './bets.repository.js';
 import { marketKeyOf } from './bets.repository.js';
 import type { BookRow, FixtureRow, FixturesRepository, StoredMarket } from './fixtures.repository.js';
@@ -51,20 +52,8 @@ export function createBettingService(deps: {
   delay?: (ms: number) => Promise<void>;
 }) {
   const delay = deps.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const queues = new Map<number, Promise<unknown>>();
-
   /** A member's slips, one after the other in this process (a double click); across processes the row lock. */
-  async function serialized<T>(memberId: number, work: () => Promise<T>): Promise<T> {
-    const before = queues.get(memberId) ?? Promise.resolve();
-    const run = before.then(work, work);
-    const tail = run.catch(() => undefined);
-    queues.set(memberId, tail);
-    try {
-      return await run;
-    } finally {
-      if (queues.get(memberId) === tail) queues.delete(memberId);
-    }
-  }
+  const oneAtATime = createOneAtATime();
 
   async function bookOf(brand: Brand): Promise<BookRow> {
     const book = await deps.fixtures.book(brand.id);
@@ -133,8 +122,12 @@ export function createBettingService(deps: {
   }
 
   /** After the in-play delay, the live picks must be as they were: same odds, market still open. */
-  async function confirmLive(brand: Brand, input: SbPlace, first: Resolved[][]): Promise<Resolved[][]> {
-    const book = await bookOf(brand);
+  async function confirmLive(
+    brand: Brand,
+    book: BookRow,
+    input: SbPlace,
+    first: Resolved[][],
+  ): Promise<Resolved[][]> {
     await delay(book.inPlayDelayMs);
     const again = await resolve(brand, input, deps.now());
     again.flat().forEach((pick, i) => {
@@ -267,7 +260,7 @@ export function createBettingService(deps: {
   }
 
   /** Each pending bet debited in turn; any failure withdraws the whole slip and is thrown. */
-  async function debitAll(party: WalletParty, bets: NewBet[], ids: number[], book: BookRow) {
+  async function debitAll(party: WalletParty, bets: NewBet[], ids: number[], sports: Map<number, Sport>) {
     const done: { id: number; balanceAfter: bigint }[] = [];
     for (const [i, bet] of bets.entries()) {
       const roundId = roundIdOf(ids[i]!);
@@ -276,14 +269,14 @@ export function createBettingService(deps: {
           playerId: String(bet.memberId),
           transactionId: debitIdOf(roundId),
           roundId,
-          gameCode: gameCodeOf(bet.legs),
+          gameCode: gameCodeOf(bet.legs, sports),
           amount: minorToMajor(bet.stake),
         });
         done.push({ id: ids[i]!, balanceAfter: toMinor(answer.balance) });
       } catch (error) {
         // A refusal wrote nothing; any other failure may have debited this bet too.
         const debited = ids.slice(0, error instanceof WalletRefused ? i : i + 1);
-        await withdraw(party, bets, ids, debited, book);
+        await withdraw(party, bets, ids, debited, sports);
         if (error instanceof WalletRefused && error.errorCode === ERROR_CODES.insufficientFunds)
           throw unprocessable(
             SPORTSBOOK_ERRORS.insufficient,
@@ -301,7 +294,7 @@ export function createBettingService(deps: {
     bets: NewBet[],
     ids: number[],
     debited: number[],
-    _book: BookRow,
+    sports: Map<number, Sport>,
   ) {
     for (const id of debited) {
       const roundId = roundIdOf(id);
@@ -312,7 +305,7 @@ export function createBettingService(deps: {
           transactionId: rollbackIdOf(roundId),
           debitTransactionId: debitIdOf(roundId),
           roundId,
-          gameCode: gameCodeOf(bet.legs),
+          gameCode: gameCodeOf(bet.legs, sports),
         });
       } catch (error) {
         if (!(error instanceof WalletRefused)) throw error;
@@ -363,13 +356,14 @@ export function createBettingService(deps: {
     const book = await bookOf(brand);
     let slip = await resolve(brand, input, deps.now());
     checkOdds(slip, input.acceptOdds);
-    if (slip.flat().some((p) => p.live)) slip = await confirmLive(brand, input, slip);
+    if (slip.flat().some((p) => p.live)) slip = await confirmLive(brand, book, input, slip);
     const now = deps.now();
     const bets = planBets(brand, actor, book, input, slip, hash, now);
     const ids = await writePending(brand, actor, book, bets, now);
     if (ids === 'taken') return replay(await deps.bets.betsOfRequest(actor.memberId, input.requestId));
     const party = { merchantId: brand.id, merchantCode: brand.code, vendorCode: book.vendorCode };
-    const debits = await debitAll(party, bets, ids, book);
+    const sports = new Map(slip.flat().map((p) => [p.fixture.id, p.fixture.sport] as [number, Sport]));
+    const debits = await debitAll(party, bets, ids, sports);
     await deps.db.transaction((tx) => deps.bets.markPlaced(debits, tx));
     return answerOf(brand, await deps.bets.betsOfRequest(actor.memberId, input.requestId), language);
   }
@@ -377,7 +371,7 @@ export function createBettingService(deps: {
   return {
     /** `POST /sb/api/bets`: a slip of singles and parlays, placed whole or not at all. */
     place: (brand: Brand, actor: Actor, input: SbPlace, language: Language) =>
-      serialized(actor.memberId, () => place(brand, actor, input, language)),
+      oneAtATime(String(actor.memberId), () => place(brand, actor, input, language)),
   };
 }
 export type BettingService = ReturnType<typeof createBettingService>;

@@ -18,8 +18,7 @@ export const SPORTS_GAME_CODE = 'lobby';
 export const ESPORTS_GAME_CODE = 'esports';
 
 /** The entry a bet's round is recorded under: e-sports when every leg is an e-sports title. */
-export function gameCodeOf(legs: readonly { fixtureId: number }[], sports?: Map<number, Sport>): string {
-  if (!sports) return SPORTS_GAME_CODE;
+export function gameCodeOf(legs: readonly { fixtureId: number }[], sports: Map<number, Sport>): string {
   return legs.every((l) => ESPORTS.includes(sports.get(l.fixtureId) ?? 'football'))
     ? ESPORTS_GAME_CODE
     : SPORTS_GAME_CODE;
@@ -68,12 +67,11 @@ export function betOut(bet: BetRow, fixtures: Map<number, FixtureRow>, language:
 /** What the betting record shows of a settled bet: each leg with its outcome, then the bet's. */
 export function betSummary(
   bet: BetRow,
-  outcomes: (string | null)[],
   fixtures: Map<number, FixtureRow>,
   status: string,
   payout: bigint,
 ): string {
-  const legs = bet.legs.map((leg, i) => {
+  const legs = bet.legs.map((leg) => {
     const out = legOut(leg, fixtures.get(leg.fixtureId), 'EN');
     const result = fixtures.get(leg.fixtureId)?.result;
     const score = result
@@ -81,7 +79,7 @@ export function betSummary(
         ? ` (${result.score.home}-${result.score.away})`
         : ` (${result.status})`
       : '';
-    return `${out.fixture}${score} · ${out.market} · ${out.selection} @ ${out.odds.toFixed(2)} · ${outcomes[i] ?? 'open'}`;
+    return `${out.fixture}${score} · ${out.market} · ${out.selection} @ ${out.odds.toFixed(2)} · ${leg.outcome ?? 'open'}`;
   });
   return [
     ...legs,

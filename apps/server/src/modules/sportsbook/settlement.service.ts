@@ -138,7 +138,7 @@ export function createSettlementService(deps: {
         if (bet.status === 'cashed-out') continue;
         const settled = betOutcome({ ...bet, legs });
         if (bet.status === 'open') {
-          if (settled) toPay.push({ bet, ...settled });
+          if (settled) toPay.push({ bet: { ...bet, legs }, ...settled });
           continue;
         }
         // Settled by an older result: settled again by the difference (or reopened legs wait for theirs).
@@ -149,12 +149,6 @@ export function createSettlementService(deps: {
       }
       // Member order: the batch takes the members' rows in the order any other batch takes them.
       toPay.sort((a, b) => a.bet.memberId - b.bet.memberId || a.bet.id - b.bet.id);
-      const legsNow = new Map(
-        claimed.map((b) => [
-          b.id,
-          b.legs.map((l) => outcomes.find((o) => o.betId === b.id && o.seq === l.seq)?.outcome ?? l.outcome),
-        ]),
-      );
       const answers = await credits.credit(
         {
           merchantId: fixture.merchantId,
@@ -176,7 +170,7 @@ export function createSettlementService(deps: {
               kind: bet.kind,
               status,
               gameCode: gameCodeOf(bet.legs, sports),
-              outcome: betSummary(bet, legsNow.get(bet.id) ?? [], named, status, payout),
+              outcome: betSummary(bet, named, status, payout),
             },
             reference: `${book.vendorCode}:${roundId}`,
           };

@@ -29,25 +29,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
+import { FRAMED_PAGE_CSP } from '../../lib/framed-page-policy.js';
 import type { BettingService } from './betting.service.js';
 import type { CashOutService } from './cashout.service.js';
 import type { BookSession, LobbyService } from './lobby.service.js';
 
 const tags = ['sportsbook'];
 
-/** The book's pages' policy: same-origin everything, and the site may frame them (/game, /fbsports). */
-export const BOOK_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 const headers = z.object({ [SPORTSBOOK_TOKEN_HEADER]: z.string().optional() });
 const betParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -79,7 +67,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         void reply.header('x-frame-options', 'SAMEORIGIN');
-        void reply.header('content-security-policy', BOOK_PAGE_CSP);
+        void reply.header('content-security-policy', FRAMED_PAGE_CSP);
       },
     });
   }

@@ -205,6 +205,24 @@ describe('the sportsbook', () => {
     expect((await ledgerCheck(t.app)).problems).toEqual([]);
   });
 
+  it('records an e-sports bet under the e-sports entry and a sports bet under the sports entry', async () => {
+    const m = await member();
+    const moba = await fixtureOf(m.book, (await upcoming(m.book, 'moba'))[0]!.id);
+    const football = await fixtureOf(m.book, (await upcoming(m.book))[0]!.id);
+    const res = await place(m.book, [
+      { stake: 3, picks: [pick(moba, 'winner', 'home')] },
+      { stake: 4, picks: [pick(football, '1x2', 'home')] },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const recorded = await rows(
+      sql`select game_code, game_type from game_rounds where member_id = ${m.id} order by stake`,
+    );
+    expect(recorded).toEqual([
+      { game_code: 'esports', game_type: 'ESPORTS' },
+      { game_code: 'lobby', game_type: 'SPORTS' },
+    ]);
+  });
+
   it('refuses a book call without a live session', async () => {
     const res = await book('no-such-token').get(SPORTSBOOK_PATHS.session);
     expect(res.statusCode).toBe(401);
