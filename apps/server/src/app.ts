@@ -66,6 +66,7 @@ import {
   registerWallet,
 } from './modules/wallet/index.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerWebSockets } from './plugins/websocket.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerRequestHooks } from './plugins/hooks.js';
@@ -329,6 +330,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store: shared.rateLimit,
   });
   await registerDocs(app, { serve: options.docs ?? env.NODE_ENV !== 'production' });
+  await registerWebSockets(app);
   registerRequestHooks(app, {
     brandOf: (merchant) => system.brand(merchant),
     authenticate: (brand, token) => sessions.authenticate(brand, token),
