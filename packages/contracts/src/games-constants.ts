@@ -29,7 +29,6 @@ export const POPULAR_GAMES_DAYS = 7;
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 export const LOTTERY_TYPES = ['LOTT', 'ELOTT'] as const;
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 /** The cockfight vendor: no page of its own, its entry launches directly. */
 export const COCKFIGHT_VENDOR = 'DS88';
 /** The platform's own game vendor. */

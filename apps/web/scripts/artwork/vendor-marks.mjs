@@ -118,44 +118,8 @@ export const MARKS = {
     e('rect', { x: -17, y: -15, width: 20, height: 28, rx: 3.5, fill: c.b, transform: 'rotate(-14 -7 0)' }) +
     e('rect', { x: -3, y: -13, width: 20, height: 28, rx: 3.5, fill: c.a, transform: 'rotate(12 7 0)' }) +
     e('path', { d: SUITS.heart, fill: c.w, transform: 'translate(7.5 1) scale(0.13)' }),
-  stadium: (c) =>
-    e('ellipse', { rx: 20, ry: 13, fill: c.a, cy: 3 }) +
-    e('ellipse', { rx: 13.5, ry: 7.5, fill: c.k, cy: 3 }) +
-    e('ellipse', { rx: 9, ry: 4.5, fill: 'none', stroke: c.w, 'stroke-width': 1.4, cy: 3 }) +
-    line('M-14-12V-5M0-16V-9M14-12V-5', c.b, 2.4) +
-    circle(2.2, c.fg, -14, -13) +
-    circle(2.2, c.fg, 0, -17) +
-    circle(2.2, c.fg, 14, -13),
-  ball: (c) => {
-    let p = '';
-    for (let i = 0; i < 5; i++) {
-      const a = ((i * 72 - 90) * Math.PI) / 180;
-      p += d`M${13 * Math.cos(a)} ${13 * Math.sin(a)}L${17.8 * Math.cos(a - 0.3)} ${17.8 * Math.sin(a - 0.3)}A18 18 0 0 1 ${17.8 * Math.cos(a + 0.3)} ${17.8 * Math.sin(a + 0.3)}z`;
-    }
-    return circle(19, c.a) + circle(17.5, c.fg) + path(starPath(7, 5.7), c.k) + path(p, c.k);
-  },
   bolt: (c) =>
     path('M0-20L17-14V0C17 10 9 16 0 20-9 16-17 10-17 0V-14z', c.a) + path('M3-14L-8 2H-1L-4 14 8-3H1z', c.w),
-  hex: (c) =>
-    path('M0-20L17.3-10V10L0 20-17.3 10V-10z', c.a) +
-    path('M0-11L10 10H4.5L0 1-4.5 10H-10z', c.k) +
-    circle(2.2, c.b, 0, 6),
-  infinity: (c) =>
-    path('M0-19L19 15H-19z', c.a) + line('M0 6C-3 1-9 1-9 6S-3 11 0 6 9 1 9 6 3 11 0 6z', c.k, 2.6),
-  pulse: (c) => circle(19, c.a) + line('M-15 2H-7L-3-9 2 12 6-2H15', c.w, 3),
-  helmet: (c) =>
-    path('M0-19C10-19 16-12 16-2V17H8L6 7H-6L-8 17H-16V-2C-16-12-10-19 0-19z', c.a) +
-    path('M-11-4H11V1H2.6V10H-2.6V1H-11z', c.k) +
-    line('M0-19V-13', c.b, 3),
-  swords: (c) => {
-    const sword =
-      path('M-1.8-20H1.8V7H-1.8z', c.a) +
-      path('M-1.8-20L0-23 1.8-20z', c.a) +
-      path('M-7 7H7V10.5H-7z', c.b) +
-      path('M-1.4 10.5H1.4V17H-1.4z', c.b) +
-      circle(2.4, c.b, 0, 18);
-    return `<g transform="rotate(-38)">${sword}</g><g transform="rotate(38)">${sword}</g>`;
-  },
   'ball-star': (c) => ball(c, path(starPath(8, 3.4), c.b)),
   'ball-wave': (c) => ball(c, line('M-7 0q1.75-3 3.5 0t3.5 0 3.5 0 3.5 0', c.b, 2.6)),
   'ball-lotus': (c, doc) => ball(c, `<g transform="scale(0.42)">${lotusMark(doc, { mono: c.b })}</g>`),
