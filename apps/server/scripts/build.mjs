@@ -38,6 +38,8 @@ await build({
       .filter((f) => f.endsWith('.page.ts'))
       .map((f) => ({ in: path.join(housePages, f), out: f.replace(/\.page\.ts$/, '') })),
     { in: path.join(housePages, 'house.css'), out: 'house' },
+    { in: path.join(housePages, 'room.css'), out: 'room' },
+    { in: path.join(housePages, 'table.css'), out: 'table' },
   ],
   outdir: path.join(dist, 'house-assets'),
   bundle: true,

@@ -320,6 +320,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
     scheduler,
     operatorQueues,
+    shared,
   };
 
   const webRoot = options.webRoot ?? (env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot());

@@ -45,6 +45,27 @@ export type IsGame = (typeof IS_GAME)[keyof typeof IS_GAME];
 export const GAME_ENGINES = ['slot', 'dice', 'fish', 'baccarat', 'cockfight', 'none'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
+/**
+ * Engines with a demo (free play with fun credits, decision record 045): the single-player in-house games.
+ * Shared tables and rooms, the lottery and the sportsbook have none.
+ */
+export const DEMO_ENGINES = ['slot', 'dice', 'fish', 'baccarat'] as const satisfies readonly GameEngine[];
+export const hasDemo = (engine: string): boolean => (DEMO_ENGINES as readonly string[]).includes(engine);
+/** The fun credits a fun wallet starts with, and a refill tops it up to (major units). */
+export const FUN_CREDITS_START = 2_000;
+/** A demo game's address (the launch's `game_url`) carries `mode=demo`: the site's frame says "Demo". */
+export const DEMO_MODE_PARAM = 'mode=demo';
+export const isDemoGameUrl = (url: string): boolean => {
+  const query = url.indexOf('?');
+  return (
+    query >= 0 &&
+    url
+      .slice(query + 1)
+      .split(/[&#]/)
+      .includes(DEMO_MODE_PARAM)
+  );
+};
+
 /** Game tiles are 3:2 SVGs generated with the demo artwork; a title is laid over them in HTML. */
 export const GAME_TILE_SIZE = { width: 300, height: 200 } as const;
 export const gameTileUrl = (vendorCode: string, gameCode: string) =>

@@ -21,7 +21,8 @@ import { languageSchema } from './system.js';
 //
 // Access: the catalogue reads (`GCSGAME_gameVendor`, `GCSGAME_getVassGameType`, `GCSGAME_gameList`,
 // `GCSGAME_hotGamesV2`, `/lgw/games/popular`) answer visitors too, and mark the caller's favourites when a
-// session is sent; favourites, recent games and launch need a session; launch refuses trial accounts.
+// session is sent; favourites, recent games and launch need a session; launch opens a trial account only
+// the demo of a game that has one (`demo`), which `GCS_gameTrialLaunch` opens for anyone, without a session.
 
 const vendorCode = z.string().trim().min(1).max(32);
 const shortText = z.string().trim().max(32);
@@ -131,6 +132,10 @@ export const gameItemSchema = z.object({
   maintenance: z.boolean(),
   /** In the caller's favourites; always false for a visitor. */
   favourite: z.boolean(),
+  /** The game has a demo: anyone may try it with fun credits (`GCS_gameTrialLaunch`). */
+  demo: z.boolean(),
+  /** The game is played in card rooms: a launch picks a room first (`GLS2_roomList`, launchGame's `roomId`). */
+  rooms: z.boolean(),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
@@ -301,6 +306,8 @@ export const launchGameSchema = z
     lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
     lottoGameCode: z.string().trim().min(1).max(32).optional(),
     lottoView: z.enum(['lobby', 'betting']).optional(),
+    /** A card room game (`GLS2_roomList`): the room to sit at. */
+    roomId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine(
     (b) =>
@@ -340,3 +347,78 @@ export const fbLaunchRequestSchema = z.object({
   gameType: z.enum(['SPORTS', 'ESPORTS']).optional(),
 });
 export type FbLaunchRequest = z.infer<typeof fbLaunchRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// /wps/relay/GCS_gameTrialLaunch (POST, no session needed): a game's demo, played with fun credits
+// (decision record 045). Only games with `demo` (the single-player in-house games); answers like launchGame.
+
+export const trialLaunchSchema = z
+  .object({
+    gameId: z.number().int().positive().max(2_147_483_647).optional(),
+    vendor: vendorCode.optional(),
+    gameCode: z.string().trim().min(1).max(64).optional(),
+    language: languageSchema.optional(),
+    /** The player's seed for provably fair outcomes; drawn for them when absent. */
+    clientSeed: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\w.-]+$/, 'clientSeed may hold letters, digits, dot, dash and underscore only')
+      .optional(),
+  })
+  .refine((b) => b.gameId !== undefined || (b.vendor !== undefined && b.gameCode !== undefined), {
+    message: 'give gameId, or vendor and gameCode',
+    path: ['gameId'],
+  });
+export type TrialLaunchRequest = z.infer<typeof trialLaunchSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// /wps/relay/GLS2_roomList (POST): the rooms of the brand's card room games (docs/house-games.md)
+
+/** Why a room launch was refused (with 404 unknown, 409 full or seated, 422 balance). */
+export const ROOM_LAUNCH_ERRORS = {
+  unknown: 'room.unknown',
+  full: 'room.full',
+  balance: 'room.balance',
+  seated: 'room.seated',
+  required: 'room.required',
+} as const;
+
+export const roomListRequestSchema = z.object({
+  language: languageSchema.optional(),
+  /** Only this game's rooms (`vendor` and `gameCode` together). */
+  vendor: vendorCode.optional(),
+  gameCode: z.string().trim().min(1).max(64).optional(),
+});
+export type RoomListRequest = z.infer<typeof roomListRequestSchema>;
+
+export const roomSchema = z.object({
+  roomId: z.number().int(),
+  code: z.string().max(64),
+  level: z.string().max(32),
+  /** Major units: a bet is base × 1, 2 or 3. */
+  baseBet: z.number(),
+  /** The balance needed to sit, major units. */
+  minBalance: z.number(),
+  /** The house's share of each winner's win, percent. */
+  rakePercent: z.number(),
+  seatsTaken: z.number().int(),
+  seatsTotal: z.number().int(),
+  state: z.enum(['waiting', 'playing']),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomListSchema = z.object({
+  list: z.array(
+    z.object({
+      /** The catalogue entry that opens the rooms (launchGame with `gameId` and `roomId`). */
+      gameId: z.number().int().nullable(),
+      vendor: z.string().max(32),
+      gameCode: z.string().max(64),
+      name: z.string().max(200),
+      rooms: z.array(roomSchema),
+    }),
+  ),
+});
+export type RoomList = z.infer<typeof roomListSchema>;

@@ -72,6 +72,10 @@ export const API = {
   launchGame: '/wps/game/launchGame',
   /** The in-house sportsbook's launch by entry (`gameType` SPORTS or ESPORTS); answers like launchGame. */
   gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
+  /** The rooms of the card room games, with seats and state (token). */
+  roomList: '/wps/relay/GLS2_roomList',
+  /** A game's demo with fun credits, for anyone (no session needed); answers like launchGame. */
+  gameTrialLaunch: '/wps/relay/GCS_gameTrialLaunch',
   // Records
   bettingRecord: '/wps/records/bets',
   bettingRecordDetail: '/wps/records/bets/:id',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { MailSender, SmsSender } from '../lib/messaging.js';
 import type { Scheduler } from '../lib/scheduler.js';
+import type { SharedState } from '../lib/shared-state.js';
 import type { OperatorQueues } from '../lib/operator-queues.js';
 import type { AuditRepository } from './audit/index.js';
 import type {
@@ -72,4 +73,6 @@ export type ModuleDeps = {
   keysDir: string;
   scheduler: Scheduler;
   operatorQueues: OperatorQueues;
+  /** Messages every API process hears and one-time claims (decision record 037): the live tables' sockets. */
+  shared: Pick<SharedState, 'publish' | 'subscribe' | 'claim'>;
 };

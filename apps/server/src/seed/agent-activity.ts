@@ -1,5 +1,5 @@
 import { addDays, dateInZone, startOfDay } from '../lib/date-range.js';
-import { random, type Random } from './catalogue-data.mjs';
+import { random, type Random } from './random.js';
 
 // The demo team's last 30 days, planned in memory: who deposited and played when, which rounds they won,
 // which agents sent money to their members. The same plan on every install (a seeded generator); only the

@@ -6,7 +6,7 @@ import { usableZone } from '../lib/date-range.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createMembersRepository } from '../modules/members/index.js';
 import { planTeamActivity, type PlannedAccount, type PlayableGame } from './agent-activity.js';
-import { random } from './catalogue-data.mjs';
+import { random } from './random.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { writeTeamActivity } from './agent-history.js';
 import { seedAgentContracts } from './agent-contracts.js';

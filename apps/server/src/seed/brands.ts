@@ -23,6 +23,7 @@ import { createMembersRepository } from '../modules/members/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedLotteryGames } from './lottery.js';
 import { seedSportsbook } from './sportsbook.js';
+import { seedRooms } from './rooms.js';
 import { seedDemoContent } from './content.js';
 import { DEMO_LEGAL, seedLegalDocuments } from './legal.js';
 import { seedPoints } from './points.js';
@@ -177,6 +178,7 @@ export const DEMO_BRAND: BrandDefinition = {
     seedCatalogue,
     seedLotteryGames,
     seedSportsbook,
+    seedRooms,
     seedPayments,
     seedOperators,
     seedCentreRewards,
@@ -206,7 +208,15 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
     .from(merchants)
     .where(eq(merchants.code, def.code))
     .limit(1);
-  if (existing) return existing.id;
+  if (existing) {
+    // A brand seeded by an earlier version gains the games added since; entries it has are kept as they are.
+    const added = (def.content ?? []).filter((seed) => seed === seedCatalogue || seed === seedRooms);
+    if (added.length)
+      await db.transaction(async (tx) => {
+        for (const seed of added) await seed(tx, existing.id);
+      });
+    return existing.id;
+  }
   const hashes = await Promise.all(def.accounts.map((a) => hashPassword(a.password)));
   const repo = createMembersRepository(db);
   return db.transaction(async (tx) => {

@@ -2,29 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { gameTileUrl } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { games, gameVendors, merchants, vendorCredentials } from '../db/schema.js';
-import { demoCatalogue } from './catalogue-data.mjs';
+import { games, gameVendors, vendorCredentials } from '../db/schema.js';
+import { demoCatalogue } from './catalogue-data.js';
 
 const CHUNK = 200;
 
 /**
- * The demo brand's game catalogue (catalogue-data.mjs) for the vendors the brand has, and one wallet API
+ * The demo brand's game catalogue (catalogue-data.ts) for the vendors the brand has, and one wallet API
  * secret per vendor code. Safe to run again: games already there and existing secrets are kept.
- * Bingo (BG) games only when the brand offers Tagalog.
  */
 export async function seedCatalogue(tx: Executor, merchantId: number): Promise<void> {
-  const [merchant] = await tx
-    .select({ languages: merchants.languages })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  if (!merchant) throw new Error(`brand ${merchantId} does not exist`);
   const vendors = await tx
     .select({ code: gameVendors.code, category: gameVendors.category })
     .from(gameVendors)
     .where(eq(gameVendors.merchantId, merchantId));
   const offered = new Set(vendors.map((v) => `${v.category}:${v.code}`));
 
-  const rows = demoCatalogue({ bingo: merchant.languages.includes('TY') })
+  const rows = demoCatalogue()
     .filter((g) => offered.has(`${g.gameType}:${g.vendor}`))
     .map((g) => ({
       merchantId,

@@ -44,7 +44,6 @@ export const VENDORS: {
   { code: 'OCEANKING', name: 'Ocean King Studio', categories: ['FISH'], hot: ['FISH'] },
   { code: 'REEFRUSH', name: 'Reef Rush', categories: ['FISH'] },
   { code: 'CARDHOUSE', name: 'Card House', categories: ['PVP'], hot: ['PVP'] },
-  { code: 'PAIRPLAY', name: 'Pair Play', categories: ['PVP'], walletMode: 'transfer' },
   // The in-house sportsbook serves both the sports and the e-sports entries (docs/sportsbook.md).
   { code: 'FB', name: 'Lotus Sports', categories: ['SPORTS', 'ESPORTS'], hot: ['SPORTS', 'ESPORTS'] },
   { code: 'LOTT', name: 'Lotus Lotto', categories: ['LOTT'], hot: ['LOTT'] },

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { lotteryGames, merchants } from '../db/schema.js';
-import { LOTTERY_GAMES } from './catalogue-data.mjs';
+import { LOTTERY_GAMES } from './catalogue-data.js';
 
 // The demo brand's lottery (docs/lottery.md): the Vietnamese draws of the three regions, whose results come
 // from the results feed (the sandbox feed in the demo), paid by the Lott paytable; the 1-, 3- and 5-minute
 // five-digit games and keno, drawn here provably fair, paid by the Elott paytable. Names come from the
-// catalogue's lottery entries (catalogue-data.mjs), one per game under the same code.
+// catalogue's lottery entries (catalogue-data.ts), one per game under the same code.
 
 const VN_ZONE = 'Asia/Ho_Chi_Minh';
 /** Unit prices in minor units. */

@@ -1,13 +1,16 @@
 // Game tiles, 300 x 200 (3:2), one per catalogue entry: a scene themed by the game's category (and, for
-// slots, its classification) in its vendor's colours, with the vendor's emblem in a corner. No words:
-// the site lays the game's name over the tile in the visitor's language. The list is the one the server
-// seeds (apps/server/src/seed/catalogue-data.mjs), so every seeded image exists.
-import { demoCatalogue } from '../../../server/src/seed/catalogue-data.mjs';
+// slots, its classification) in its vendor's colours, with the vendor's emblem in a corner; a slot with a
+// definition is drawn from it (slot-tiles.mjs). No words: the site lays the game's name over the tile in
+// the visitor's language. The list is the one the server seeds (apps/server/src/seed/catalogue-data.ts),
+// so every seeded image exists.
+import { fishingGame } from '../../../server/src/modules/house/fishing/definitions.ts';
+import { TABLE_GAMES, tableGame } from '../../../server/src/modules/house/tables/catalogue.ts';
+import { demoCatalogue } from '../../../server/src/seed/catalogue-data.ts';
 import { glow, pattern } from './backdrops.mjs';
-import { card, chipStack, coinStack, shade, starPath } from './motifs/casino.mjs';
-import { fortuneWheel, lottoBall, roulette, slotSymbol } from './motifs/games.mjs';
-import { sparkle } from './motifs/ornaments.mjs';
+import { card, chipStack, shade } from './motifs/casino.mjs';
+import { lottoBall, roulette } from './motifs/games.mjs';
 import { basketball, bubble, controller, fish, football } from './motifs/scenes.mjs';
+import { slotTile } from './slot-tiles.mjs';
 import { at, Doc, e, g, random } from './svg.mjs';
 import { MARKS } from './vendor-marks.mjs';
 import { VENDORS } from './vendors.mjs';
@@ -19,7 +22,6 @@ const THEMES = new Map(
   VENDORS.map(([code, name, mark, tile, accent, second]) => [code, { name, mark, tile, accent, second }]),
 );
 
-const SYMBOLS = ['seven', 'cherry', 'bell', 'gem', 'lotus', 'star'];
 const SUIT_NAMES = ['spade', 'heart', 'diamond', 'club'];
 const RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8'];
 const BALL_COLOURS = ['#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6', '#EC4899'];
@@ -147,71 +149,30 @@ function die(doc, size, value, fill = '#FFFFFF') {
   );
 }
 
-function slotScene(doc, rand, theme, classify) {
-  if (classify === 'TG') {
-    const colour = rand.pick(['#FFFFFF', '#FDE68A', '#FECACA']);
-    return (
-      at(110, 92, die(doc, 60, rand.int(1, 6), colour), { rot: -14 }) +
-      at(178, 84, die(doc, 60, rand.int(1, 6), colour), { rot: 11 }) +
-      at(146, 128, die(doc, 52, rand.int(1, 6), colour), { rot: 4 })
-    );
-  }
-  if (classify === 'VP') {
-    const suitName = rand.pick(SUIT_NAMES);
-    let fan = '';
-    const ranks = ['10', 'J', 'Q', 'K', 'A'];
-    ranks.forEach((rank, i) => {
-      fan += at(150 + (i - 2) * 26, 100 + Math.abs(i - 2) * 4, card(doc, { w: 54, h: 76, rank, suitName }), {
-        rot: (i - 2) * 9,
-      });
-    });
-    return fan;
-  }
-  if (classify === 'AC') {
-    return rand() < 0.5
-      ? at(
-          150,
-          96,
-          fortuneWheel(doc, 62, [theme.accent, theme.second, '#F5B40A', '#22D3EE', theme.accent, '#EC4899']),
-        )
-      : at(150, 118, coinStack(doc, 26, 5)) +
-          at(108, 104, coinStack(doc, 22, 3)) +
-          at(194, 108, coinStack(doc, 22, 4));
-  }
-  if (classify === 'BG') {
-    let balls = '';
-    for (let i = 0; i < 5; i++) {
-      balls += at(90 + i * 30, 96 + (i % 2 ? 14 : -10), lottoBall(doc, 22, BALL_COLOURS[i], rand.int(1, 75)));
-    }
-    return balls;
-  }
-  if (classify === 'JP') {
-    return (
-      e('path', { d: starPath(74, 30, 8), transform: 'translate(150 92)', fill: '#F5B40A', opacity: 0.25 }) +
-      at(150, 112, coinStack(doc, 30, 6)) +
-      at(150, 52, slotSymbol(doc, rand.pick(['gem', 'seven', 'star'])), { s: 0.55 }) +
-      at(96, 74, sparkle(10)) +
-      at(206, 60, sparkle(8))
-    );
-  }
-  // SC: three reels of symbols in a frame.
-  let reels = '';
-  for (let i = 0; i < 3; i++) {
-    const x = 150 + (i - 1) * 70;
-    reels +=
-      e('rect', { x: x - 31, y: 48, width: 62, height: 96, rx: 10, fill: '#FFFFFF', 'fill-opacity': 0.92 }) +
-      at(x, 96, slotSymbol(doc, rand.pick(SYMBOLS)), { s: 0.58 });
-  }
+/** Three dice: Lucky Dice and the sic bo tables. */
+function diceScene(doc, rand) {
+  const colour = rand.pick(['#FFFFFF', '#FDE68A', '#FECACA']);
   return (
-    e('rect', {
-      x: 40,
-      y: 38,
-      width: 220,
-      height: 116,
-      rx: 16,
-      fill: doc.lin(['#FFE9A3', '#E9A908', '#8A5600'], [0, 0, 1, 1]),
-    }) + reels
+    at(110, 92, die(doc, 60, rand.int(1, 6), colour), { rot: -14 }) +
+    at(178, 84, die(doc, 60, rand.int(1, 6), colour), { rot: 11 }) +
+    at(146, 128, die(doc, 52, rand.int(1, 6), colour), { rot: 4 })
   );
+}
+
+/** A fan of five cards: a Niu Niu hand. */
+function handScene(doc, rand) {
+  let fan = '';
+  ['K', 'Q', 'J', '10', '10'].forEach((rank, i) => {
+    fan += at(
+      150 + (i - 2) * 26,
+      100 + Math.abs(i - 2) * 4,
+      card(doc, { w: 54, h: 76, rank, suitName: rand.pick(SUIT_NAMES) }),
+      {
+        rot: (i - 2) * 9,
+      },
+    );
+  });
+  return fan;
 }
 
 function fishScene(doc, rand) {
@@ -250,15 +211,20 @@ function tableScene(doc, rand, theme, live) {
 function scene(doc, rand, game, theme) {
   switch (game.gameType) {
     case 'RNG':
-      return slotScene(doc, rand, theme, game.classify);
+      // Every slot is drawn from its definition (slotTile); the other game of the category is Lucky Dice.
+      if (game.classify !== 'TG') throw new Error(`no tile for ${game.vendor}/${game.gameCode}`);
+      return diceScene(doc, rand);
     case 'FISH':
       return fishScene(doc, rand);
     case 'PVP':
-      return tableScene(doc, rand, theme, false);
-    case 'LIVE':
-      return game.isGame === 'VASSALAGE'
-        ? at(150, 100, roulette(doc, 72))
-        : tableScene(doc, rand, theme, true);
+      return game.engine === 'room' ? handScene(doc, rand) : tableScene(doc, rand, theme, false);
+    case 'LIVE': {
+      // A table shows its own game; a lobby the game its vendor's tables deal.
+      const kind = (tableGame(game.gameCode) ?? TABLE_GAMES.find((t) => t.vendorCode === game.vendor))?.kind;
+      if (kind === 'roulette') return at(150, 100, roulette(doc, 72));
+      if (kind === 'sicbo') return diceScene(doc, rand);
+      return tableScene(doc, rand, theme, true);
+    }
     case 'SPORTS':
       return at(120, 96, football(doc, 46)) + at(196, 110, basketball(doc, 34));
     case 'ESPORTS':
@@ -304,16 +270,19 @@ const GROUNDS = {
 
 /** [relative path, svg] for every game of the demo catalogue. */
 export function gameTiles() {
-  return demoCatalogue({ bingo: true }).map((game) => {
+  return demoCatalogue().map((game) => {
     const theme = THEMES.get(game.vendor);
     if (!theme) throw new Error(`no artwork theme for vendor ${game.vendor}`);
     const doc = new Doc();
     const rand = random(`${game.vendor}/${game.gameCode}`);
     rand.int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
+    const slot = game.gameType === 'RNG' ? slotTile(doc, game) : undefined;
+    const water = game.gameType === 'FISH' ? fishingGame(game.gameCode)?.water : undefined;
+    const look = water ? { top: water[0], bottom: water[1], glowColor: water[2] } : GROUNDS[game.gameType];
     const body =
-      ground(doc, theme, { ...(GROUNDS[game.gameType] ?? {}), pat: PATTERNS[game.gameType] ?? 'scales' }) +
-      g({}, scene(doc, rand, game, theme)) +
-      finish(doc, theme);
+      (slot ??
+        ground(doc, theme, { ...(look ?? {}), pat: PATTERNS[game.gameType] ?? 'scales' }) +
+          g({}, scene(doc, rand, game, theme))) + finish(doc, theme);
     return [
       `games/${game.vendor}/${game.gameCode}.svg`,
       doc.render({ w: W, h: H, title: `${game.name.EN} artwork`, body }),

@@ -114,10 +114,6 @@ export const MARKS = {
     path('M-20-1L0-20 20-1z', c.a) +
     path('M-15-1H15V18H-15z', c.fg) +
     e('path', { d: SUITS.spade, fill: c.k, transform: 'translate(0 8.5) scale(0.18)' }),
-  pair: (c) =>
-    e('rect', { x: -17, y: -15, width: 20, height: 28, rx: 3.5, fill: c.b, transform: 'rotate(-14 -7 0)' }) +
-    e('rect', { x: -3, y: -13, width: 20, height: 28, rx: 3.5, fill: c.a, transform: 'rotate(12 7 0)' }) +
-    e('path', { d: SUITS.heart, fill: c.w, transform: 'translate(7.5 1) scale(0.13)' }),
   bolt: (c) =>
     path('M0-20L17-14V0C17 10 9 16 0 20-9 16-17 10-17 0V-14z', c.a) + path('M3-14L-8 2H-1L-4 14 8-3H1z', c.w),
   'ball-star': (c) => ball(c, path(starPath(8, 3.4), c.b)),

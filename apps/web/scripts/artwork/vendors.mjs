@@ -23,7 +23,6 @@ export const VENDORS = [
   ['OCEANKING', 'Ocean King Studio', 'trident', ['#0C4A6E', '#082F49'], '#FACC15', '#38BDF8'],
   ['REEFRUSH', 'Reef Rush', 'fish', ['#115E59', '#042F2E'], '#FB923C', '#FDBA74'],
   ['CARDHOUSE', 'Card House', 'house', ['#1F2937', '#030712'], '#EF4444', '#F87171'],
-  ['PAIRPLAY', 'Pair Play', 'pair', ['#312E81', '#1E1B4B'], '#F472B6', '#818CF8'],
   ['FB', 'Lotus Sports', 'bolt', ['#1D4ED8', '#172554'], '#60A5FA', '#FDE047'],
   ['TCG_LOTTO_VN', 'VN Lotto', 'ball-star', ['#991B1B', '#450A0A'], '#FACC15', '#DC2626'],
   ['TCG_SEA', 'SEA Lotto', 'ball-wave', ['#075985', '#082F49'], '#38BDF8', '#0369A1'],

@@ -11,6 +11,7 @@ import {
   merchants,
 } from '../../db/schema.js';
 import { DEMO_BRAND, DEMO_PASSWORD, defaultSettings, seedBrand } from '../../seed/brands.js';
+import { VENDORS } from '../../seed/content.js';
 import { createTestApp, json, login, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -412,7 +413,7 @@ describe('home figures', () => {
       averageDepositSeconds: 95,
       averageWithdrawalSeconds: 420,
       paymentPartners: 12,
-      gameProviders: 21,
+      gameProviders: VENDORS.length,
     });
     expect(json(await get(API.homeStats, { merchant: OTHER })).value).toEqual({
       averageDepositSeconds: 0,

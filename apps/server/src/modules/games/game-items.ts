@@ -1,5 +1,6 @@
 import {
   GAME_CLASSIFICATIONS,
+  hasDemo,
   IS_GAME,
   LOTTERY_TYPES,
   minorToMajor,
@@ -63,6 +64,8 @@ export function toItem(brand: Brand, language: Language, row: GameRow): Catalogu
     isHot: row.isHot,
     isNew: row.isNew,
     maintenance: row.maintenance,
+    demo: row.isGame !== IS_GAME.vassalage && hasDemo(row.engine),
+    rooms: row.isGame !== IS_GAME.vassalage && row.engine === 'room',
   };
 }
 

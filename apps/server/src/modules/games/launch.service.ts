@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPES,
   ERROR_CODES,
   GAME_LAUNCH_ERRORS,
+  hasDemo,
   IS_GAME,
   isLotteryVendor,
   LOTTERY_TYPES,
@@ -22,6 +23,10 @@ export type GameLauncher = (input: {
   game: { id: number; vendorCode: string; gameCode: string; gameType: string; engine: string; name: string };
   language: Language;
   clientSeed?: string;
+  /** The room to sit at, for a card room game (`GLS2_roomList`). */
+  roomId?: number;
+  /** The game's demo, with fun credits apart from the ledger (a trial account's launch). */
+  demo?: boolean;
 }) => Promise<string>;
 
 /** Runs before a launch (transfer-mode vendors move money to their sub-wallet here). */
@@ -55,8 +60,8 @@ export function createLaunchService({
   const { visibleGame } = createGameLookup(repo);
   return {
     /**
-     * `/wps/game/launchGame`: the launch rules of SPEC section 4 on the server. Trial accounts, unknown or
-     * disabled games, vendor lists (VASSALAGE), vendors in maintenance and vendors not connected are refused;
+     * `/wps/game/launchGame`: the launch rules of SPEC section 4 on the server. Trial accounts (but for the
+     * demo of a game that has one), unknown or disabled games, vendor lists (VASSALAGE), vendors in maintenance and vendors not connected are refused;
      * a lottery launch (`launchMode` LOTT, or a lottery entry) answers the site's lottery page for the game
      * (or its lobby); otherwise the game's URL, and the game becomes the member's most recent.
      */
@@ -73,11 +78,14 @@ export function createLaunchService({
         lottoArea?: string | undefined;
         lottoGameCode?: string | undefined;
         lottoView?: 'lobby' | 'betting' | undefined;
+        roomId?: number | undefined;
       },
     ): Promise<{ content: { game_url: string } }> {
-      if (actor.type === ACCOUNT_TYPES.trial) {
-        throw forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account to play.');
-      }
+      // A trial account plays only demos, with fun credits (decision record 045).
+      const trial = actor.type === ACCOUNT_TYPES.trial;
+      const trialRefused = () =>
+        forbidden(ERROR_CODES.trialForbidden, 'Register or log in with a real account to play.');
+      if (trial && body.launchMode === 'LOTT') throw trialRefused();
       const lottery = (gameCode: string | undefined) => ({
         gameCode,
         area: body.lottoArea,
@@ -91,6 +99,7 @@ export function createLaunchService({
           ? { id: body.gameId }
           : { vendorCode: (body.vendor ?? '').toUpperCase(), gameCode: body.gameCode ?? '' },
       );
+      if (trial && (game.isGame !== IS_GAME.game || !hasDemo(game.engine))) throw trialRefused();
       if (isLotteryVendor(game.vendorCode) || (LOTTERY_TYPES as readonly string[]).includes(game.gameType)) {
         if (lotteryPage) {
           const url = await lotteryPage(brand, lottery(body.lottoGameCode ?? game.gameCode));
@@ -112,7 +121,7 @@ export function createLaunchService({
         throw unavailable(ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
       }
       if (game.engine === 'none') throw notConnected(game.vendorName);
-      await beforeLaunch?.(brand, actor.memberId, game.vendorCode);
+      if (!trial) await beforeLaunch?.(brand, actor.memberId, game.vendorCode);
       const url = await launcher({
         brand,
         memberId: actor.memberId,
@@ -127,6 +136,8 @@ export function createLaunchService({
         },
         language,
         ...(body.clientSeed === undefined ? {} : { clientSeed: body.clientSeed }),
+        ...(body.roomId === undefined ? {} : { roomId: body.roomId }),
+        ...(trial ? { demo: true } : {}),
       });
       await repo.touchRecent(actor.memberId, game.id, new Date(now()));
       return { content: { game_url: url } };

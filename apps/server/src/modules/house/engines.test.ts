@@ -3,22 +3,11 @@ import { baccaratOdds, COUP_DENOMINATOR } from './engines/baccarat-math.js';
 import { bankerDraws, cardValue, dealCoup, playBaccarat, shoeDealer, SHOE_SIZE } from './engines/baccarat.js';
 import { COCKFIGHT, COCKFIGHT_SIDES, cockfightResult, playCockfight } from './engines/cockfight.js';
 import { diceBetProblem, dicePayout, diceWinningOutcomes, playDice } from './engines/dice.js';
-import { FISH, FISH_CHANCE_OUT_OF, FISH_KINDS, playFish } from './engines/fish.js';
-import {
-  enumerateSlot,
-  slotCombinations,
-  slotReturnStats,
-  slotTotalPayAnalytic,
-} from './engines/slot-math.js';
-import {
-  evaluateSlot,
-  linePay,
-  playSlot,
-  SLOT_LINES,
-  SLOT_STRIPS,
-  SLOT_SYMBOLS,
-  slotWindow,
-} from './engines/slot.js';
+import { playFish } from './engines/fish.js';
+import { fishingDefaultBet } from './fishing/sample.js';
+import { playEngine } from './engines/index.js';
+import { exactSlotMath } from './slots/math.js';
+import { slotGame } from './slots/index.js';
 import { rngFromWords, type Rng } from './fair-stream.js';
 
 /** A source that answers the given integers in turn (each below the range asked). */
@@ -29,58 +18,27 @@ const scripted = (values: number[]): Rng => ({
     return v;
   },
 });
-const idx = (codes: string) => Array.from(codes, (c) => SLOT_SYMBOLS.indexOf(c as never));
-
 describe('slot', () => {
-  it('has five strips, twenty distinct lines and only known symbols', () => {
-    expect(SLOT_STRIPS.map((s) => s.length)).toEqual([29, 32, 32, 32, 29]);
-    for (const s of SLOT_STRIPS) expect(s).toMatch(/^[WSDPOLAKQJT]+$/);
-    expect(new Set(SLOT_LINES.map((l) => l.join())).size).toBe(20);
-  });
-
-  it('pays lines left to right with wilds standing in, the higher of the wild run and the symbol run', () => {
-    expect(linePay(idx('DDDAK'))).toEqual({ symbol: 2, count: 3, pay: 40 });
-    expect(linePay(idx('DWDDK'))).toEqual({ symbol: 2, count: 4, pay: 150 });
-    expect(linePay(idx('WWWTK'))).toEqual({ symbol: 0, count: 3, pay: 50 }); // 3 wilds (50) beat four tens (12)
-    expect(linePay(idx('WWWWT'))).toEqual({ symbol: 0, count: 4, pay: 250 });
-    expect(linePay(idx('WWWWW'))).toEqual({ symbol: 0, count: 5, pay: 2000 });
-    expect(linePay(idx('WWDDD'))).toEqual({ symbol: 2, count: 5, pay: 1000 });
-    expect(linePay(idx('WWSDD')).pay).toBe(0); // the scatter is not substituted and breaks the run
-    expect(linePay(idx('ADAAA')).pay).toBe(0);
-    expect(linePay(idx('AAKAA')).pay).toBe(0);
-  });
-
-  it('settles a spin: line wins in line bets times the line bet, scatters in stakes', () => {
-    // Stops chosen so that the middle row reads D D D on the first three reels.
-    const stopsFor = (symbol: string, reel: number) => {
-      const strip = SLOT_STRIPS[reel]!;
-      return (strip.indexOf(symbol) - 1 + strip.length) % strip.length;
+  // The slot engine and its games are tested in slots/; here, a round through the engines' entry.
+  it('plays the definition of the round’s game code: one stop per reel from the stream', () => {
+    const def = slotGame('lotus-fortune')!;
+    // Stops 14, 20, 24, 28, 0 show the gong (scatter) on every reel: 5 scatters pay 100 stakes.
+    const round = playEngine('slot', scripted([14, 20, 24, 28, 0]), { coin: 5 }, 'lotus-fortune');
+    expect(round.stake).toBe(100);
+    const outcome = round.outcome as {
+      base: { stops: number[]; scatter: { count: number; amount: number } };
     };
-    const stops = [0, 1, 2].map((r) => stopsFor('D', r)).concat([0, 0]);
-    const window = slotWindow(stops);
-    expect(window.slice(0, 3).map((reel) => reel[1])).toEqual([2, 2, 2]);
-    const result = playSlot(scripted([...stops]), { lineBet: 5 });
-    const { wins, scatter } = evaluateSlot(window);
-    expect(result.stake).toBe(100);
-    expect(result.payout).toBe(5 * wins.reduce((s, w) => s + w.pay, 0) + 100 * scatter.pay);
-    expect(result.outcome.wins).toContainEqual(expect.objectContaining({ line: 1, symbol: 'D' }));
-    expect(result.outcome.stops).toEqual(stops);
+    expect(outcome.base.stops).toEqual([14, 20, 24, 28, 0]);
+    expect(outcome.base.scatter).toEqual({ count: 5, amount: 100 * 100 });
+    expect(def.strips.map((s) => s.length)).toEqual([29, 32, 32, 32, 29]);
+    expect(() => playEngine('slot', scripted([0]), { coin: 5 })).toThrow(/no slot game/);
+    expect(() => playEngine('slot', scripted([0]), { coin: 5 }, 'no-such-game')).toThrow(/no slot game/);
   });
 
-  it('states its RTP exactly: the enumeration of every stop combination equals the per-line analysis', () => {
-    const analytic = slotTotalPayAnalytic();
-    const moments = enumerateSlot();
-    expect(moments.combinations).toBe(slotCombinations());
-    expect(moments.combinations).toBe(27_557_888n);
-    expect(moments.sumPay).toBe(analytic.linePay + analytic.scatterPay);
-    // The figures of docs/house-games.md.
-    expect(moments.sumPay).toBe(529_094_960n);
-    expect(analytic.scatterPay).toBe(25_841_700n);
-    expect(moments.sumPaySquared).toBe(96_425_212_108n);
-    const stats = slotReturnStats(moments);
-    expect(stats.rtp.toFixed(8)).toBe('0.95997008');
-    expect(stats.sd.toFixed(4)).toBe('2.7975');
-    expect(stats.hitRate.toFixed(4)).toBe('0.5108');
+  it('keeps Lotus Fortune’s exact RTP: 6,613,687 / 6,889,472', () => {
+    const math = exactSlotMath(slotGame('lotus-fortune')!);
+    expect([math.rtp.n, math.rtp.d]).toEqual([6_613_687n, 6_889_472n]);
+    expect(math.scatter.toNumber().toFixed(6)).toBe('0.046886');
   });
 });
 
@@ -117,16 +75,15 @@ describe('dice', () => {
 });
 
 describe('fish', () => {
-  it('gives every fish a 96% return', () => {
-    for (const kind of FISH_KINDS)
-      expect(FISH[kind].chance * FISH[kind].multiplier).toBe(0.96 * FISH_CHANCE_OUT_OF);
-  });
-  it('catches below the chance and pays stake x multiplier', () => {
-    expect(playFish(scripted([319]), { stake: 50, fish: 'shark' })).toMatchObject({
-      payout: 1500,
-      multiplier: 30,
-    });
-    expect(playFish(scripted([320]), { stake: 50, fish: 'shark' }).payout).toBe(0);
+  // The fishing games are tested in fishing/fishing.test.ts; here, a batch through the engine's entry.
+  it('catches below the bound and pays stake x multiplier', () => {
+    const wire = fishingDefaultBet();
+    const bet = { ...wire, shots: wire.shots.map((s) => ({ ...s, stake: 50 })) };
+    const caught = playFish(scripted([0]), bet);
+    const shot = caught.outcome.shots[0]!;
+    expect(shot.caught).toBe(true);
+    expect(caught.payout).toBe(50 * shot.multiplier);
+    expect(playFish(scripted([shot.below]), bet).payout).toBe(0);
   });
 });
 

@@ -25,7 +25,7 @@ const play = (token: string, nonce: number) =>
     method: 'POST',
     url: HOUSE_PATHS.play,
     headers: { [HOUSE_TOKEN_HEADER]: token },
-    payload: { nonce, bet: { lineBet: 0.05 } },
+    payload: { nonce, bet: { coin: 5 } },
   });
 
 describe('a slot round', () => {

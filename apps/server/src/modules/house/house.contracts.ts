@@ -2,9 +2,11 @@ import { amountSchema } from '@platform/contracts';
 import { z } from 'zod';
 import { BACCARAT_SIDES } from './engines/baccarat.js';
 import { COCKFIGHT_SIDES } from './engines/cockfight.js';
-import { FISH_KINDS } from './engines/fish.js';
 import { HOUSE_ENGINES } from './engines/index.js';
 import { CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN } from './fair-stream.js';
+import { fishingBetSchema, fishingInfoSchema } from './fishing/wire.js';
+import { slotInfoSchema } from './slot-wire.js';
+import { TABLE_KINDS } from './tables/games/types.js';
 
 // The game pages' API (`/house/api/...`), authenticated by the game session token (header
 // `x-game-token`), never by the site's token. Amounts are major units with two decimals.
@@ -17,6 +19,8 @@ export const HOUSE_PATHS = {
   play: '/house/api/play',
   history: '/house/api/history',
   verify: '/house/api/verify',
+  /** A demo session's fun credits topped up to the start (only below it). */
+  funRefill: '/house/api/fun/refill',
   verifyPage: '/house/verify',
   assets: '/house/assets/:file',
   page: '/house/:engine/',
@@ -40,7 +44,14 @@ const twoDecimals = (n: number) => Math.round(n * 100) / 100 === n;
 
 /** Bets on the wire, per engine. */
 export const betSchemas = {
-  slot: z.object({ lineBet: amountSchema }),
+  /** A slot spin: the coin in minor units (the stake is coin × the game's cost, slots/). */
+  slot: z.object({
+    coin: z
+      .number()
+      .int('coin must be a whole number of minor units (cents)')
+      .min(1, 'coin must be at least 1 minor unit')
+      .max(100_000, 'coin must be at most 100000 minor units (1,000.00)'),
+  }),
   dice: z.object({
     stake: amountSchema,
     target: z
@@ -50,9 +61,13 @@ export const betSchemas = {
       .refine(twoDecimals, 'target has more than two decimals'),
     direction: z.enum(['over', 'under']),
   }),
-  fish: z.object({ stake: amountSchema, fish: z.enum(FISH_KINDS as [string, ...string[]]) }),
+  fish: fishingBetSchema,
   baccarat: z.object({ stake: amountSchema, side: z.enum(BACCARAT_SIDES) }),
   cockfight: z.object({ stake: amountSchema, side: z.enum(COCKFIGHT_SIDES) }),
+  /** A card room's deal, for verifying it: how many hands were dealt. */
+  room: z.object({ players: z.coerce.number().int().min(2, 'players: 2 to 6').max(6, 'players: 2 to 6') }),
+  /** A live table's round, for verifying it: which game the table deals (tables/). */
+  table: z.object({ kind: z.enum(TABLE_KINDS) }),
 } as const;
 export type WireBets = { [E in keyof typeof betSchemas]: z.infer<(typeof betSchemas)[E]> };
 export type WireBet = WireBets[keyof WireBets];
@@ -70,9 +85,15 @@ export const sessionInfoSchema = z.object({
   balance: z.number(),
   minBet: z.number(),
   maxBet: z.number(),
+  /** Played with fun credits (the balance is fun credits, never money; decision record 045). */
+  demo: z.boolean(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nonce: z.number().int(),
+  /** Fishing games: the game's definition code, the public ocean seed and the ocean clock. */
+  fishing: fishingInfoSchema.optional(),
+  /** Slot games: the game's definition, its symbols' drawings and its stated mathematics. */
+  slot: slotInfoSchema.optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -128,6 +149,8 @@ export const verifyRequestSchema = z.object({
   clientSeed: clientSeedSchema,
   nonce: z.number().int().min(0).max(2_000_000_000),
   bet: z.record(z.string(), z.unknown()).optional(),
+  /** The game code, which a slot round needs (each slot game has its own definition). */
+  game: z.string().trim().min(1).max(64).optional(),
 });
 export const verifyResultSchema = z.object({
   serverSeedHash: z.string(),
@@ -136,3 +159,7 @@ export const verifyResultSchema = z.object({
   payout: z.number(),
   multiplier: z.number(),
 });
+
+/** A demo session's fun credits after a refill. */
+export const funRefillResultSchema = z.object({ balance: z.number(), refilledAt: z.string() });
+export type FunRefillResult = z.infer<typeof funRefillResultSchema>;

@@ -14,7 +14,16 @@ import { FRAMED_PAGE_CSP } from '../../lib/framed-page-policy.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Pages with a script of their own: the five games and the verify page. */
-export const HOUSE_PAGES = ['slot', 'dice', 'fish', 'baccarat', 'cockfight', 'verify'] as const;
+export const HOUSE_PAGES = [
+  'slot',
+  'dice',
+  'fish',
+  'baccarat',
+  'cockfight',
+  'room',
+  'table',
+  'verify',
+] as const;
 export type HousePage = (typeof HOUSE_PAGES)[number];
 
 export type Asset = { body: string; type: string; etag: string };
@@ -25,6 +34,8 @@ const TITLES: Record<HousePage, string> = {
   fish: 'Lotus Reef',
   baccarat: 'Lotus Baccarat',
   cockfight: 'DS88 Derby',
+  room: 'Niu Niu',
+  table: 'Live table',
   verify: 'Provably fair: verify a round',
 };
 
@@ -52,7 +63,7 @@ export function pageHtml(page: HousePage, language: string): string {
 <title>${TITLES[page]}</title>
 <link rel="icon" href="data:," />
 <link rel="stylesheet" href="/house/assets/house.css" />
-<script id="${STRINGS_ELEMENT_ID}" type="application/json">${scriptJson(stringsFor(lang))}</script>
+${page === 'room' || page === 'table' ? `<link rel="stylesheet" href="/house/assets/${page}.css" />\n` : ''}<script id="${STRINGS_ELEMENT_ID}" type="application/json">${scriptJson(stringsFor(lang))}</script>
 <script type="module" src="/house/assets/${page}.js"></script>
 </head>
 <body class="house house-${page}" data-page="${page}">
@@ -95,7 +106,7 @@ export function createHouseAssets(options: { root?: string; bundler?: Bundler } 
     if (!m) return null;
     const [, name, ext] = m as unknown as [string, string, 'js' | 'css'];
     const type = ext === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';
-    if (ext === 'css' && name !== 'house') return null;
+    if (ext === 'css' && name !== 'house' && name !== 'room' && name !== 'table') return null;
     if (ext === 'js' && !(HOUSE_PAGES as readonly string[]).includes(name)) return null;
     let body: string;
     if (builtDir) {
@@ -103,7 +114,7 @@ export function createHouseAssets(options: { root?: string; bundler?: Bundler } 
       if (!existsSync(p)) return null;
       body = readFileSync(p, 'utf8');
     } else if (ext === 'css') {
-      body = readFileSync(path.join(sourceDir, 'house.css'), 'utf8');
+      body = readFileSync(path.join(sourceDir, `${name}.css`), 'utf8');
     } else {
       body = await bundler(path.join(sourceDir, `${name}.page.ts`));
     }

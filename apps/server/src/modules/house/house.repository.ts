@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { gameRounds, games, houseSessions, merchants, sessions, vendorCredentials } from '../../db/schema.js';
 
@@ -11,7 +11,8 @@ export type HouseSessionRow = {
   merchantCode: string;
   currency: string;
   defaultLanguage: string;
-  memberId: number;
+  /** Null for a visitor's demo session. */
+  memberId: number | null;
   gameId: number;
   vendorCode: string;
   gameCode: string;
@@ -26,6 +27,9 @@ export type HouseSessionRow = {
   serverSeedHash: string;
   nonce: number;
   expiresAt: Date;
+  /** `real` (the vendor wallet) or `demo` (the fun player's credits). */
+  mode: 'real' | 'demo';
+  funPlayerId: number | null;
 };
 
 export type HouseRoundRow = {
@@ -60,6 +64,8 @@ export function createHouseRepository(db: Database) {
     serverSeedHash: houseSessions.serverSeedHash,
     nonce: houseSessions.nonce,
     expiresAt: houseSessions.expiresAt,
+    mode: houseSessions.mode,
+    funPlayerId: houseSessions.funPlayerId,
   };
   const sessionQuery = (tx: Executor) =>
     tx
@@ -77,11 +83,12 @@ export function createHouseRepository(db: Database) {
 
     /**
      * The session of a token (by its hash) that has not expired, launched from a site session that is
-     * still open (not revoked by a logout or a password change, not past its end).
+     * still open (not revoked by a logout or a password change, not past its end); a visitor's demo
+     * session has no site session.
      */
     async findSession(tokenHash: string, now: Date, tx: Executor = db): Promise<HouseSessionRow | undefined> {
       const [row] = await sessionQuery(tx)
-        .innerJoin(
+        .leftJoin(
           sessions,
           and(
             eq(sessions.id, houseSessions.siteSessionId),
@@ -90,7 +97,16 @@ export function createHouseRepository(db: Database) {
             gt(sessions.expiresAt, now),
           ),
         )
-        .where(and(eq(houseSessions.tokenHash, tokenHash), gt(houseSessions.expiresAt, now)));
+        .where(
+          and(
+            eq(houseSessions.tokenHash, tokenHash),
+            gt(houseSessions.expiresAt, now),
+            or(
+              isNotNull(sessions.id),
+              and(eq(houseSessions.mode, 'demo'), isNull(houseSessions.siteSessionId)),
+            ),
+          ),
+        );
       return row as HouseSessionRow | undefined;
     },
 

@@ -22,6 +22,7 @@ import {
 } from './house.contracts.js';
 import { HOUSE_PAGE_CSP, type HouseAssets } from './house.pages.js';
 import type { HouseService } from './house.service.js';
+import { demoRoutes, type DemoRoutesOptions } from './demo/demo.routes.js';
 
 const tags = ['in-house games'];
 const tokenOf = (request: FastifyRequest) => {
@@ -45,7 +46,9 @@ export const houseRoutes: FastifyPluginAsyncZod<{
   house: HouseService;
   assets: HouseAssets;
   apiLimit?: HouseApiLimit;
-}> = async (app, { house, assets, apiLimit = HOUSE_API_LIMIT }) => {
+  /** Demo play's launch and refill (decision record 045). */
+  demo?: DemoRoutesOptions;
+}> = async (app, { house, assets, apiLimit = HOUSE_API_LIMIT, demo }) => {
   const limiter = createHouseApiLimiter(apiLimit);
   app.addHook('onRequest', async (request) => {
     if (!underPrefix(routedPath(request), '/house/api')) return;
@@ -53,6 +56,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{
     // Counted by the token's hash: the counters never hold a usable token.
     limiter(request.ip, token ? createHash('sha256').update(token).digest('base64url') : undefined);
   });
+  if (demo) await app.register(demoRoutes, demo);
 
   app.get(
     HOUSE_PATHS.session,

@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, minorToMajor, type VendorWalletResult } from '@platform/contracts';
+import {
+  DEMO_MODE_PARAM,
+  ERROR_CODES,
+  hasDemo,
+  minorToMajor,
+  type VendorWalletResult,
+} from '@platform/contracts';
 import { badRequest, conflict, unauthorized, unavailable } from '../../lib/errors.js';
 import { pickLocalized } from '../../lib/localized.js';
-import {
-  createVendorWalletClient,
-  type Injector,
-  type WalletAction,
-} from '../../lib/vendor-wallet-client.js';
+import type { Injector, WalletAction } from '../../lib/vendor-wallet-client.js';
 import { checkStake, DEFAULT_BETS, parseBet, verifyUrl } from './bets.js';
-import { isHouseEngine, playEngine, type HouseEngine } from './engines/index.js';
+import { isEngineGame, isHouseEngine, playEngine, type HouseEngine } from './engines/index.js';
 import { commitment, newClientSeed, roundRng, seedHash } from './fair.js';
+import { fishingContextOf, fishingInfoOf } from './fishing/session.js';
 import {
   clientSeedSchema,
   HOUSE_MAX_STAKE,
@@ -19,15 +22,20 @@ import {
   type SessionInfo,
 } from './house.contracts.js';
 import type { HouseRepository, HouseRoundRow, HouseSessionRow } from './house.repository.js';
+import { slotInfoOf } from './slot-info.js';
+import { createVendorHouseWallet, type HouseWallet } from './house-wallet.js';
 
 export type { Injector } from '../../lib/vendor-wallet-client.js';
 
 /** What the catalogue passes to launch an in-house game. */
 export type HouseLaunchInput = {
   brand: { id: number; code: string };
-  memberId: number;
-  /** The site session launching the game: the game session lasts no longer than it. */
-  sessionId: number;
+  /** Null for a visitor (a demo only). */
+  memberId: number | null;
+  /** The site session launching the game: the game session lasts no longer than it (null: a visitor). */
+  sessionId: number | null;
+  /** Played with fun credits, apart from the ledger (decision record 045). */
+  demo?: boolean;
   game: {
     id: number;
     vendorCode: string;
@@ -38,14 +46,23 @@ export type HouseLaunchInput = {
   };
   language: string;
   clientSeed?: string;
+  /** The room to sit at, for a card room game (engine `room`, `rooms/`). */
+  roomId?: number;
 };
 export type HouseLauncher = (input: HouseLaunchInput) => Promise<string>;
 
 type Log = { error: (obj: object, msg: string) => void };
 
+/** The fun credits demo sessions play on: a fun player made (a visitor's) or found (a member's). */
+export type DemoWallet = HouseWallet & {
+  playerFor(merchantId: number, memberId: number | null): Promise<number>;
+};
+
 type Deps = {
   repo: HouseRepository;
   inject: Injector;
+  /** Without it, demo launches are refused. */
+  demoWallet?: DemoWallet;
   now?: () => Date;
   log?: Log;
   /** How long a game session lasts from its launch. */
@@ -73,13 +90,16 @@ export function createHouseService({
   now = () => new Date(),
   log,
   sessionTtlMs = HOUSE_SESSION_TTL_MS,
+  demoWallet,
 }: Deps) {
-  const walletClient = createVendorWalletClient({
-    inject,
-    secretOf: (merchantId, vendorCode) => repo.vendorSecret(merchantId, vendorCode),
-    now,
-    what: 'the game',
-  });
+  const realWallet = createVendorHouseWallet({ repo, inject, now });
+  /** A real session plays on the vendor wallet API, a demo session on fun credits: one interface. */
+  const demoOnly = (): DemoWallet => {
+    if (!demoWallet) throw unavailable(ERROR_CODES.gameMaintenance, 'Demo play is not available.');
+    return demoWallet;
+  };
+  const walletOf = (session: HouseSessionRow): HouseWallet =>
+    session.mode === 'demo' ? demoOnly() : realWallet;
   /**
    * Calls of one session that change it are made one after the other in a process (a double click, a
    * retried request), keyed by the token's hash (one token per session). Across processes the session's
@@ -118,15 +138,11 @@ export function createHouseService({
     return serialized(tokenHash, async () => work(await sessionByHash(tokenHash)));
   }
 
-  /** One signed call of the vendor wallet API, as any vendor makes it. */
+  /** One call of the session's wallet: a signed call of the vendor wallet API, or the fun credits'. */
   const wallet = (session: HouseSessionRow, action: WalletAction, body: Record<string, unknown>) =>
-    walletClient(
-      { merchantId: session.merchantId, merchantCode: session.merchantCode, vendorCode: session.vendorCode },
-      action,
-      body,
-    );
+    walletOf(session).call(session, action, body);
 
-  const playerId = (session: HouseSessionRow) => String(session.memberId);
+  const playerId = (session: HouseSessionRow) => String(session.funPlayerId ?? session.memberId);
 
   function commitmentOf(
     session: Pick<HouseSessionRow, 'serverSeedHash' | 'clientSeed' | 'nonce'>,
@@ -154,7 +170,7 @@ export function createHouseService({
 
   /** A played round asked for again: its stored record, nothing moved. */
   async function replay(session: HouseSessionRow, nonce: number): Promise<PlayResult> {
-    const row = await repo.round(session.merchantId, session.vendorCode, roundIdOf(session, nonce));
+    const row = await walletOf(session).round(session, roundIdOf(session, nonce));
     const round = row && roundOf(row);
     if (!round)
       throw conflict(
@@ -175,7 +191,7 @@ export function createHouseService({
     debitId: string,
     gameCode: string,
   ): Promise<PlayResult> {
-    const row = await repo.round(session.merchantId, session.vendorCode, roundId);
+    const row = await walletOf(session).round(session, roundId);
     const round = row && roundOf(row);
     if (row?.status === 'settled' && round) {
       const next = await advance(session, session.nonce);
@@ -202,6 +218,11 @@ export function createHouseService({
     const engine = input.game.engine;
     if (!isHouseEngine(engine))
       throw badRequest(ERROR_CODES.gameUnknown, `Game ${input.game.gameCode} has no in-house engine.`);
+    if (!isEngineGame(engine, input.game.gameCode))
+      throw badRequest(
+        ERROR_CODES.gameUnknown,
+        `Game ${input.game.gameCode} is not one of the in-house vendor's ${engine} games.`,
+      );
     let clientSeed = newClientSeed();
     if (input.clientSeed !== undefined) {
       const parsed = clientSeedSchema.safeParse(input.clientSeed);
@@ -209,9 +230,17 @@ export function createHouseService({
         throw badRequest(ERROR_CODES.validation, `clientSeed: ${parsed.error.issues[0]?.message}`);
       clientSeed = parsed.data;
     }
+    const demo = input.demo === true;
+    if (demo && !hasDemo(engine))
+      throw badRequest(ERROR_CODES.gameUnknown, `Game ${input.game.gameCode} has no demo.`);
+    if (!demo && input.memberId === null)
+      throw badRequest(ERROR_CODES.notSession, 'Only a demo can be played without an account.');
+    const funPlayerId = demo ? await demoOnly().playerFor(input.brand.id, input.memberId) : null;
     const token = randomBytes(32).toString('base64url');
     const seed = commitment();
     await repo.insertSession({
+      mode: demo ? 'demo' : 'real',
+      funPlayerId,
       tokenHash: tokenHashOf(token),
       merchantId: input.brand.id,
       memberId: input.memberId,
@@ -228,11 +257,13 @@ export function createHouseService({
       expiresAt: new Date(now().getTime() + sessionTtlMs),
     });
     const query = new URLSearchParams({ token, lang: input.language.toUpperCase() });
-    return `/house/${engine}/?${query.toString()}`;
+    return `/house/${engine}/?${query.toString()}${demo ? `&${DEMO_MODE_PARAM}` : ''}`;
   };
 
   return {
     launcher,
+    /** The live session of a token (a demo's refill reads it). */
+    sessionOf,
 
     async session(token: string | undefined): Promise<SessionInfo> {
       const session = await sessionOf(token);
@@ -251,7 +282,10 @@ export function createHouseService({
         balance: balance.balance,
         minBet: minorToMajor(session.minBet),
         maxBet: HOUSE_MAX_STAKE,
+        demo: session.mode === 'demo',
         ...commitmentOf(session),
+        fishing: fishingInfoOf(session, now(), sessionTtlMs),
+        slot: slotInfoOf(session),
       };
     },
 
@@ -282,8 +316,16 @@ export function createHouseService({
           );
         if (!session.gameEnabled)
           throw unavailable(ERROR_CODES.gameMaintenance, 'The game is closed for maintenance.');
+        if (session.engine === 'room')
+          throw badRequest(
+            ERROR_CODES.validation,
+            'Card room rounds are played at the room table, not here.',
+          );
         const engine = session.engine as HouseEngine;
-        const { wire, bet, stake } = parseBet(engine, input.bet);
+        const { wire, bet, stake } = parseBet(engine, input.bet, {
+          game: session.gameCode,
+          fishing: fishingContextOf(session, now(), sessionTtlMs),
+        });
         checkStake(stake, session.minBet);
 
         const nonce = session.nonce;
@@ -297,7 +339,8 @@ export function createHouseService({
         });
         if (debit.replayed) return recover(session, roundId, debitId, session.gameCode);
 
-        const result = playEngine(engine, roundRng(session.serverSeed, session.clientSeed, nonce), bet);
+        const rng = roundRng(session.serverSeed, session.clientSeed, nonce);
+        const result = playEngine(engine, rng, bet, session.gameCode);
         const round: HouseRound = {
           engine,
           roundId,
@@ -313,6 +356,7 @@ export function createHouseService({
           clientSeed: session.clientSeed,
           verifyUrl: verifyUrl({
             engine,
+            game: session.gameCode,
             serverSeed: session.serverSeed,
             clientSeed: session.clientSeed,
             nonce,
@@ -351,13 +395,7 @@ export function createHouseService({
 
     async history(token: string | undefined, limit: number): Promise<{ rounds: HouseRound[] }> {
       const session = await sessionOf(token);
-      const rows = await repo.roundsOf(
-        session.merchantId,
-        session.memberId,
-        session.vendorCode,
-        roundPrefixOf(session),
-        limit,
-      );
+      const rows = await walletOf(session).rounds(session, roundPrefixOf(session), limit);
       return { rounds: rows.flatMap((row) => roundOf(row) ?? []) };
     },
 
@@ -368,9 +406,11 @@ export function createHouseService({
       clientSeed: string;
       nonce: number;
       bet?: unknown;
+      game?: string;
     }) {
-      const { bet } = parseBet(input.engine, input.bet ?? DEFAULT_BETS[input.engine]);
-      const result = playEngine(input.engine, roundRng(input.serverSeed, input.clientSeed, input.nonce), bet);
+      const { bet } = parseBet(input.engine, input.bet ?? DEFAULT_BETS[input.engine], { game: input.game });
+      const rng = roundRng(input.serverSeed, input.clientSeed, input.nonce);
+      const result = playEngine(input.engine, rng, bet, input.game);
       return {
         serverSeedHash: seedHash(input.serverSeed),
         outcome: result.outcome,

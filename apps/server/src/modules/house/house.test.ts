@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,8 +145,10 @@ describe('launch and session', () => {
     expect(script.headers['content-type']).toContain('javascript');
     const css = await t.app.inject({ method: 'GET', url: '/house/assets/house.css' });
     expect(css.statusCode).toBe(200);
-    // A page stays small: shell, script and style sheet together.
-    expect(page.body.length + script.body.length + css.body.length).toBeLessThan(30_000);
+    // A page stays small: shell, script and style sheet together, as sent compressed (the slot's art comes
+    // with the session, for its own symbols only).
+    const gzipped = [page.body, script.body, css.body].reduce((n, body) => n + gzipSync(body).length, 0);
+    expect(gzipped).toBeLessThan(20_000);
     expect((await t.app.inject({ method: 'GET', url: '/house/assets/nope.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/house/poker/' })).statusCode).toBe(404);
     const redirect = await t.app.inject({ method: 'GET', url: `/house/slot?token=${token}` });
@@ -186,7 +189,7 @@ describe('playing rounds', () => {
     let expected = 100;
     for (let nonce = 0; nonce < 12; nonce++) {
       const committed = info.serverSeedHash;
-      const res = await play(token, nonce, { lineBet: 0.05 });
+      const res = await play(token, nonce, { coin: 5 });
       expect(res.statusCode, res.body).toBe(200);
       const { round, balance, next, replayed } = json(res).value;
       expect(replayed).toBe(false);
@@ -202,8 +205,13 @@ describe('playing rounds', () => {
       expect(next.serverSeedHash).not.toBe(committed);
       expect(next.nonce).toBe(nonce + 1);
       // The outcome is the engine's on the revealed seeds.
-      const { bet } = parseBet('slot', { lineBet: 0.05 });
-      const again = playEngine('slot', roundRng(round.serverSeed, round.clientSeed, nonce), bet);
+      const { bet } = parseBet('slot', { coin: 5 }, { game: game.gameCode });
+      const again = playEngine(
+        'slot',
+        roundRng(round.serverSeed, round.clientSeed, nonce),
+        bet,
+        game.gameCode,
+      );
       expect(round.outcome).toEqual(again.outcome);
       expect(round.payout).toBe(again.payout / 100);
       expected = Math.round((expected - 1 + round.payout) * 100) / 100;
@@ -229,9 +237,10 @@ describe('playing rounds', () => {
         clientSeed: info.clientSeed,
         payout: round.payout,
         multiplier: round.multiplier,
-        bet: { lineBet: 0.05 },
+        bet: { coin: 5 },
       });
       expect(stored!.detail.verifyUrl).toContain(`/house/verify?engine=slot&serverSeed=${round.serverSeed}`);
+      expect(stored!.detail.verifyUrl).toContain(`&game=${game.gameCode}`);
       const transfers = await rows<{ kind: string; amount: string }>(
         sql`select t.kind, t.amount from ledger_transfers t where t.round_id = ${stored!.id} order by t.id`,
       );
@@ -282,7 +291,7 @@ describe('playing rounds', () => {
   it('refuses a stake beyond the balance with a clear error, and nothing moves', async () => {
     const member = await newMember(0.5);
     const { token } = await launch(member, 'slot');
-    const res = await play(token, 0, { lineBet: 0.05 });
+    const res = await play(token, 0, { coin: 5 });
     expect(res.statusCode).toBe(422);
     expect(json(res).errorCode).toBe('wallet.insufficient');
     expect(await balanceOf(member.id)).toBe(0.5);
@@ -290,19 +299,25 @@ describe('playing rounds', () => {
     expect((await rows(sql`select id from game_rounds where member_id = ${member.id}`)).length).toBe(0);
     expect((await session(token)).nonce).toBe(0);
     // A smaller stake still plays.
-    const small = await play(token, 0, { lineBet: 0.01 });
+    const small = await play(token, 0, { coin: 1 });
     expect(small.statusCode, small.body).toBe(200);
   });
 
   it('validates every bet against its engine and the game limits', async () => {
     const member = await newMember(100);
     const cases: [HouseEngine, Record<string, unknown>, RegExp][] = [
-      ['slot', {}, /lineBet/],
-      ['slot', { lineBet: 0.001 }, /two decimals/],
-      ['slot', { lineBet: 60 }, /above the maximum of 1000.00/],
+      ['slot', {}, /coin/],
+      ['slot', { lineBet: 0.05 }, /coin/],
+      ['slot', { coin: 0.5 }, /coin must be a whole number of minor units/],
+      ['slot', { coin: 0 }, /coin must be at least 1/],
+      ['slot', { coin: 6000 }, /above the maximum of 1000.00/],
       ['dice', { stake: 1, target: 99.5, direction: 'under' }, /between 1% and 98%/],
       ['dice', { stake: 1, target: 50, direction: 'sideways' }, /direction/],
-      ['fish', { stake: 1, fish: 'whale' }, /fish/],
+      [
+        'fish',
+        { game: 'ocean-hunter', ocean: 'ab'.repeat(32), shots: [{ fish: 'whale', at: 0, stake: 1 }] },
+        /fish/,
+      ],
       ['baccarat', { stake: 0.01, side: 'banker' }, /below this game's minimum bet/],
       ['cockfight', { stake: 1, side: 'tie' }, /side/],
     ];
@@ -321,7 +336,6 @@ describe('playing rounds', () => {
     const member = await newMember(200);
     const bets: [HouseEngine, Record<string, unknown>][] = [
       ['dice', { stake: 1, target: 75.5, direction: 'over' }],
-      ['fish', { stake: 1, fish: 'turtle' }],
       ['baccarat', { stake: 1, side: 'player' }],
       ['cockfight', { stake: 1, side: 'wala' }],
     ];
@@ -385,12 +399,13 @@ describe('seeds and isolation', () => {
   it("never shows or replays another member's rounds", async () => {
     const alice = await newMember(20);
     const bob = await newMember(20);
-    const a = await launch(alice, 'fish');
-    const b = await launch(bob, 'fish');
-    const played = json(await play(a.token, 0, { stake: 1, fish: 'shark' })).value.round;
+    const a = await launch(alice, 'dice');
+    const b = await launch(bob, 'dice');
+    const bet = { stake: 1, target: 50, direction: 'under' };
+    const played = json(await play(a.token, 0, bet)).value.round;
     expect(json(await call(b.token, 'GET', '/house/api/history')).value.rounds).toEqual([]);
     // Bob's session at nonce 0 plays Bob's own round, never Alice's.
-    const own = json(await play(b.token, 0, { stake: 1, fish: 'shark' })).value;
+    const own = json(await play(b.token, 0, bet)).value;
     expect(own.replayed).toBe(false);
     expect(own.round.roundId).not.toBe(played.roundId);
     expect(own.round.serverSeed).not.toBe(played.serverSeed);
@@ -424,6 +439,19 @@ describe('seeds and isolation', () => {
     expect(ok.outcome).toEqual(
       playEngine('baccarat', roundRng(seed, 'x', 3), { stake: 100, side: 'banker' }).outcome,
     );
+    // A slot round is verified with its game's definition, named by its code.
+    const slot = { engine: 'slot', serverSeed: seed, clientSeed: 'x', nonce: 3, bet: { coin: 2 } };
+    const spin = json(
+      await call(null, 'POST', '/house/api/verify', { ...slot, game: 'koi-pond-ways' }),
+    ).value;
+    const expected = playEngine('slot', roundRng(seed, 'x', 3), { coin: 2 }, 'koi-pond-ways');
+    expect(spin.outcome).toEqual(expected.outcome);
+    expect(spin).toMatchObject({ stake: 0.5, payout: expected.payout / 100 });
+    const noGame = await call(null, 'POST', '/house/api/verify', slot);
+    expect(noGame.statusCode).toBe(400);
+    expect(json(noGame).message).toMatch(/game: the slot game code is missing/);
+    const unknown = await call(null, 'POST', '/house/api/verify', { ...slot, game: 'no-such-slot' });
+    expect(json(unknown).message).toMatch(/game: no-such-slot is not a slot game/);
   });
 });
 

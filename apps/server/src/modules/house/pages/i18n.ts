@@ -1,4 +1,8 @@
 import { LANGUAGES, type Language } from '@platform/contracts';
+import { SLOT_STRINGS } from './slot/strings.js';
+import { TABLE_STRINGS } from './table/strings.js';
+import { ROOM_STRINGS } from './room/strings.js';
+import { DEMO_STRINGS } from './i18n-demo.js';
 
 // The pages' few strings in the platform's six languages. The server embeds the strings of the page's
 // language (`lang`) in the page as a JSON block, so a page's script carries no dictionary.
@@ -8,6 +12,8 @@ const LANGS = LANGUAGES;
 
 const STRINGS = {
   balance: ['Balance', '余额', 'Saldo', 'ยอดเงิน', 'Balanse', 'Số dư'],
+  // Demo play (decision record 045): fun credits, never money.
+  ...DEMO_STRINGS,
   stake: ['Stake', '投注额', 'Taruhan', 'เดิมพัน', 'Taya', 'Tiền cược'],
   lineBet: ['Line bet', '单线投注', 'Taruhan per garis', 'เดิมพันต่อไลน์', 'Taya bawat linya', 'Cược mỗi dòng'],
   spin: ['Spin', '旋转', 'Putar', 'หมุน', 'Paikutin', 'Quay'],
@@ -112,6 +118,87 @@ const STRINGS = {
   turtle: ['Turtle', '海龟', 'Penyu', 'เต่าทะเล', 'Pagong', 'Rùa biển'],
   shark: ['Shark', '鲨鱼', 'Hiu', 'ฉลาม', 'Pating', 'Cá mập'],
   dragon: ['Golden dragon', '金龙', 'Naga emas', 'มังกรทอง', 'Gintong dragon', 'Rồng vàng'],
+  angelfish: ['Angelfish', '神仙鱼', 'Ikan angel', 'ปลาเทวดา', 'Angelfish', 'Cá thần tiên'],
+  lanternfish: ['Lanternfish', '灯笼鱼', 'Ikan lentera', 'ปลาโคมไฟ', 'Lanternfish', 'Cá đèn lồng'],
+  jellyfish: ['Jellyfish', '水母', 'Ubur-ubur', 'แมงกะพรุน', 'Dikya', 'Sứa'],
+  stingray: ['Stingray', '魔鬼鱼', 'Ikan pari', 'ปลากระเบน', 'Pagi', 'Cá đuối'],
+  octopus: ['Octopus', '章鱼', 'Gurita', 'ปลาหมึกยักษ์', 'Pugita', 'Bạch tuộc'],
+  swordfish: ['Swordfish', '剑鱼', 'Ikan todak', 'ปลากระโทงดาบ', 'Espada', 'Cá kiếm'],
+  goldenWhale: ['Golden whale', '黄金鲸', 'Paus emas', 'วาฬทองคำ', 'Gintong balyena', 'Cá voi vàng'],
+  emberfish: ['Emberfish', '余烬鱼', 'Ikan bara', 'ปลาถ่านไฟ', 'Emberfish', 'Cá than hồng'],
+  cinderfish: ['Cinderfish', '火烬鱼', 'Ikan abu api', 'ปลาเถ้าไฟ', 'Cinderfish', 'Cá tro lửa'],
+  lavaWhale: ['Lava whale', '熔岩鲸', 'Paus lava', 'วาฬลาวา', 'Balyenang lava', 'Cá voi dung nham'],
+  bombCrab: ['Bomb crab', '炸弹蟹', 'Kepiting bom', 'ปูระเบิด', 'Bombang alimango', 'Cua bom'],
+  lightningEel: ['Lightning eel', '闪电鳗', 'Belut petir', 'ปลาไหลสายฟ้า', 'Kidlat na igat', 'Lươn sấm sét'],
+  drillShrimp: ['Drill shrimp', '钻头虾', 'Udang bor', 'กุ้งสว่าน', 'Barenang hipon', 'Tôm mũi khoan'],
+  goldenDragon: ['Golden dragon', '黄金龙', 'Naga emas', 'มังกรทอง', 'Gintong dragon', 'Rồng vàng'],
+  infernoCrab: ['Inferno crab', '炼狱蟹', 'Kepiting neraka', 'ปูนรก', 'Alimangong apoy', 'Cua hỏa ngục'],
+  seaKing: ['Sea king', '海王', 'Raja laut', 'ราชาทะเล', 'Hari ng dagat', 'Vua biển'],
+  kraken: ['Kraken', '海妖', 'Kraken', 'คราเคน', 'Kraken', 'Kraken'],
+  cannon: ['Cannon', '炮台', 'Meriam', 'ปืนใหญ่', 'Kanyon', 'Pháo'],
+  levelDown: ['Lower stake', '降低炮倍', 'Turunkan taruhan', 'ลดเดิมพัน', 'Ibaba ang taya', 'Giảm mức cược'],
+  levelUp: ['Raise stake', '提高炮倍', 'Naikkan taruhan', 'เพิ่มเดิมพัน', 'Itaas ang taya', 'Tăng mức cược'],
+  auto: ['Auto', '自动', 'Otomatis', 'อัตโนมัติ', 'Awto', 'Tự động'],
+  shots: ['Shots', '射击', 'Tembakan', 'ยิง', 'Tira', 'Phát bắn'],
+  catches: ['Catches', '捕获', 'Tangkapan', 'จับได้', 'Huli', 'Bắt được'],
+  boss: ['Boss', '首领', 'Bos', 'บอส', 'Boss', 'Trùm'],
+  aimHint: [
+    'Aim and tap, or hold to fire',
+    '瞄准后点击，或按住连发',
+    'Bidik lalu ketuk, atau tahan untuk menembak',
+    'เล็งแล้วแตะ หรือกดค้างเพื่อยิง',
+    'Tumutok at pindutin, o pindutin nang matagal para bumaril',
+    'Ngắm rồi chạm, hoặc giữ để bắn',
+  ],
+  fishRule: [
+    'Each bullet costs the cannon stake. A bullet that touches a fish catches it with chance RTP ÷ what the fish pays, so every shot returns {rtp}. The server decides every shot from the provably fair stream.',
+    '每发子弹消耗炮台投注额。子弹碰到鱼时，以“返还率 ÷ 该鱼倍数”的概率捕获，因此每一发的返还率都是 {rtp}。每一发都由服务器根据可验证公平的随机流决定。',
+    'Setiap peluru memakai taruhan meriam. Peluru yang mengenai ikan menangkapnya dengan peluang RTP ÷ bayaran ikan itu, jadi setiap tembakan mengembalikan {rtp}. Server menentukan setiap tembakan dari aliran yang adil dan terbukti.',
+    'กระสุนแต่ละนัดใช้เงินเดิมพันของปืน กระสุนที่โดนปลาจะจับได้ด้วยโอกาส RTP ÷ อัตราจ่ายของปลา ทุกนัดจึงคืน {rtp} เซิร์ฟเวอร์ตัดสินทุกนัดจากสตรีมที่ตรวจสอบความยุติธรรมได้',
+    'Bawat bala ay nagkakahalaga ng taya ng kanyon. Ang balang tumama sa isda ay nahuhuli ito sa tsansang RTP ÷ bayad ng isda, kaya bawat tira ay nagbabalik ng {rtp}. Ang server ang nagpapasya sa bawat tira mula sa patas na stream.',
+    'Mỗi viên đạn tốn mức cược của pháo. Đạn chạm cá sẽ bắt được với xác suất RTP ÷ hệ số của cá, nên mỗi phát đều hoàn trả {rtp}. Máy chủ quyết định mọi phát bắn từ chuỗi ngẫu nhiên công bằng có thể kiểm chứng.',
+  ],
+  bossRule: [
+    'Appears on a schedule; pays a multiplier drawn when caught',
+    '定时出现；捕获时随机抽取倍数',
+    'Muncul terjadwal; membayar pengganda yang diundi saat tertangkap',
+    'ปรากฏตามกำหนด จ่ายตัวคูณที่สุ่มเมื่อจับได้',
+    'Lumilitaw ayon sa iskedyul; nagbabayad ng multiplier na binubunot kapag nahuli',
+    'Xuất hiện theo lịch; trả hệ số rút ngẫu nhiên khi bắt được',
+  ],
+  weaponBomb: [
+    'Bomb: catches every fish in its blast',
+    '炸弹：捕获爆炸范围内的所有鱼',
+    'Bom: menangkap semua ikan dalam ledakannya',
+    'ระเบิด: จับปลาทุกตัวในรัศมีระเบิด',
+    'Bomba: hinuhuli ang lahat ng isda sa pagsabog',
+    'Bom: bắt mọi con cá trong vụ nổ',
+  ],
+  weaponLightning: [
+    'Lightning: chains to the nearest fish',
+    '闪电：连锁击中最近的鱼',
+    'Petir: menyambar ke ikan terdekat berantai',
+    'สายฟ้า: ต่อเนื่องไปยังปลาที่ใกล้ที่สุด',
+    'Kidlat: tumatalon sa pinakamalapit na isda',
+    'Sấm sét: lan dây chuyền sang cá gần nhất',
+  ],
+  weaponDrill: [
+    'Drill: pierces every fish on its line',
+    '钻头：贯穿直线上的所有鱼',
+    'Bor: menembus semua ikan di jalurnya',
+    'สว่าน: เจาะทะลุปลาทุกตัวในแนวเส้น',
+    'Barena: tinutusok ang lahat ng isda sa linya nito',
+    'Mũi khoan: xuyên qua mọi con cá trên đường thẳng',
+  ],
+  fishShots: [
+    'Shots (JSON)',
+    '射击（JSON）',
+    'Tembakan (JSON)',
+    'การยิง (JSON)',
+    'Mga tira (JSON)',
+    'Phát bắn (JSON)',
+  ],
+  oceanSeed: ['Ocean seed', '海洋种子', 'Seed laut', 'ซีดมหาสมุทร', 'Ocean seed', 'Seed đại dương'],
   caught: ['Caught!', '捕获！', 'Tertangkap!', 'จับได้!', 'Nahuli!', 'Bắt được!'],
   missed: ['Missed', '未命中', 'Meleset', 'พลาด', 'Sablay', 'Trượt'],
   target_fish: [
@@ -192,6 +279,9 @@ const STRINGS = {
     'Suriin ang mga field: 64 hex digit ang server seed, 1 hanggang 64 letra, numero, "_", "-" o "." ang client seed.',
     'Kiểm tra lại: seed máy chủ gồm 64 chữ số hex, seed người chơi gồm 1 đến 64 chữ, số, "_", "-" hoặc ".".',
   ],
+  ...SLOT_STRINGS,
+  ...TABLE_STRINGS,
+  ...ROOM_STRINGS,
 } satisfies Record<string, readonly [string, string, string, string, string, string]>;
 
 export type TextKey = keyof typeof STRINGS;

@@ -19,6 +19,7 @@ import {
   type LaunchGameRequest,
   type PopularGames,
   type SportsbookCategory,
+  type TrialLaunchRequest,
 } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callBare } from '@/lib/api-client';
@@ -128,12 +129,23 @@ export const setFavourite = (game: Pick<GameItem, 'id' | 'vendor' | 'gameType'>,
     body: { nodeId: game.id, vendor: game.vendor, gameType: game.gameType },
   });
 
-/** A game by its id, or a vendor's game by its code (a vendor entry opens the vendor's lobby game). */
+/**
+ * A game by its id (a card room game with its room), or a vendor's game by its code (a vendor entry opens
+ * the vendor's lobby game).
+ */
 export type LaunchRequest =
-  Required<Pick<LaunchGameRequest, 'gameId'>> | Required<Pick<LaunchGameRequest, 'vendor' | 'gameCode'>>;
+  | (Required<Pick<LaunchGameRequest, 'gameId'>> & Pick<LaunchGameRequest, 'roomId'>)
+  | Required<Pick<LaunchGameRequest, 'vendor' | 'gameCode'>>;
 
 export const launchGame = (request: LaunchRequest, language: Language) =>
   call<LaunchGameResult>(API.launchGame, { method: 'POST', body: { ...request, language } });
+
+/** A game's demo with fun credits (no session needed; a member's own fun credits with one). */
+export const trialLaunch = (gameId: number, language: Language) =>
+  call<LaunchGameResult>(API.gameTrialLaunch, {
+    method: 'POST',
+    body: { gameId, language } satisfies TrialLaunchRequest,
+  });
 
 /** The in-house sportsbook opened by its entry: the sports book, or the e-sports one. */
 export const launchFb = (gameType: SportsbookCategory, language: Language) =>

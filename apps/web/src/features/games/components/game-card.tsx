@@ -1,5 +1,6 @@
 import type { GameItem } from '@platform/contracts';
 import { Flame, Heart, Loader2, Play, Sparkles, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import styles from './game-card.module.css';
@@ -13,16 +14,44 @@ type Props = {
   onFavourite?: () => void;
   onPlay: () => void;
   launching: boolean;
+  /** The game's demo (fun credits); without it the card has no Demo button (a game without a demo). */
+  onDemo?: () => void;
+  /** The demo is being opened. */
+  demoLaunching?: boolean;
   /** The first row of a list: its images load at once (they are the page's largest paint). */
   eager?: boolean;
 };
 
 /**
  * A game tile: artwork at a fixed 3:2 size (no layout shift) with the name over it, hot / new badges, the
- * favourite heart, and a play button; below, the vendor and the minimum bet.
+ * favourite heart, and a play button (with a Demo button beside it for a game with a demo); below, the
+ * vendor and the minimum bet.
  */
-export function GameCard({ game, currencySymbol, favourite, onFavourite, onPlay, launching, eager }: Props) {
+export function GameCard({
+  game,
+  currencySymbol,
+  favourite,
+  onFavourite,
+  onPlay,
+  launching,
+  onDemo,
+  demoLaunching = false,
+  eager,
+}: Props) {
   const { t } = useTranslation();
+  const play: ReactNode = (
+    <button
+      type="button"
+      className={styles.play}
+      onClick={onPlay}
+      disabled={game.maintenance || launching}
+      aria-label={t('lobby.playGame', { name: game.name })}
+      data-testid="play"
+    >
+      {launching ? <Loader2 size={16} aria-hidden className={styles.spin} /> : <Play size={16} aria-hidden />}
+      {t('lobby.play')}
+    </button>
+  );
   return (
     <article className={styles.card} data-testid={`game-${game.id}`} aria-label={game.name}>
       <div className={styles.art} onClick={game.maintenance ? undefined : onPlay}>
@@ -70,21 +99,25 @@ export function GameCard({ game, currencySymbol, favourite, onFavourite, onPlay,
           {t('lobby.minBetShort')} {currencySymbol} {formatMoney(game.minBet)}
         </span>
       </div>
-      <button
-        type="button"
-        className={styles.play}
-        onClick={onPlay}
-        disabled={game.maintenance || launching}
-        aria-label={t('lobby.playGame', { name: game.name })}
-        data-testid="play"
-      >
-        {launching ? (
-          <Loader2 size={16} aria-hidden className={styles.spin} />
-        ) : (
-          <Play size={16} aria-hidden />
-        )}
-        {t('lobby.play')}
-      </button>
+      {onDemo ? (
+        <div className={styles.actions}>
+          {play}
+          <button
+            type="button"
+            className={styles.demo}
+            onClick={onDemo}
+            disabled={game.maintenance || demoLaunching}
+            aria-label={t('lobby.demoGame', { name: game.name })}
+            title={t('lobby.demoHint')}
+            data-testid="demo"
+          >
+            {demoLaunching ? <Loader2 size={16} aria-hidden className={styles.spin} /> : null}
+            {t('lobby.demo')}
+          </button>
+        </div>
+      ) : (
+        play
+      )}
     </article>
   );
 }

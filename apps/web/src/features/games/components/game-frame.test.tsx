@@ -52,3 +52,15 @@ describe('the game frame keeps the balance with the game', () => {
     stop();
   });
 });
+
+describe('the game frame of a demo', () => {
+  it('labels a demo (its address says mode=demo) and nothing else', () => {
+    const { unmount } = render(
+      <GameFrame url="/house/slot/?token=t1&lang=EN&mode=demo" name="Lotus Fortune" />,
+    );
+    expect(screen.getByTestId('demo-label').textContent).toBe('Demo — fun credits');
+    unmount();
+    render(<GameFrame url="/house/slot/?token=t1&lang=EN" name="Lotus Fortune" />);
+    expect(screen.queryByTestId('demo-label')).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { isDemoGameUrl } from '@platform/contracts';
 import { Gamepad2, LogOut, Maximize2, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,10 @@ function useBalanceFollowsGame(frame: RefObject<HTMLIFrameElement | null>, url: 
   }, [frame, url]);
 }
 
-/** The game in a frame filling the window below the site's header, under a bar with its name and controls. */
+/**
+ * The game in a frame filling the window below the site's header, under a bar with its name and controls;
+ * a demo (its address says `mode=demo`) is labelled "Demo" beside the name.
+ */
 export function GameFrame({ url, name, onLeave }: Props) {
   const { t } = useTranslation();
   const [reloads, setReloads] = useState(0);
@@ -59,6 +63,11 @@ export function GameFrame({ url, name, onLeave }: Props) {
       <div className={styles.bar}>
         <h1 className={styles.title}>
           <Gamepad2 size={18} aria-hidden /> <span>{name}</span>
+          {isDemoGameUrl(url) ? (
+            <strong className={styles.demo} data-testid="demo-label" title={t('gameFrame.demoHint')}>
+              {t('gameFrame.demo')}
+            </strong>
+          ) : null}
         </h1>
         <div className={styles.actions}>
           <button

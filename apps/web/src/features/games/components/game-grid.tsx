@@ -2,7 +2,7 @@ import type { GameItem } from '@platform/contracts';
 import { useSystemStatus } from '@/lib/system';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLaunchState } from '../hooks/launch-store';
-import { entryKey, gameEntry } from '../hooks/use-launch-game';
+import { demoKey, entryKey, gameEntry, useDemoLaunch } from '../hooks/use-launch-game';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
 
@@ -17,11 +17,15 @@ type Props = {
   loading?: boolean;
 };
 
-/** Game tiles in a grid that reflows from seven columns on a desktop to two on a phone. */
+/**
+ * Game tiles in a grid that reflows from seven columns on a desktop to two on a phone; a game with a demo
+ * has its Demo button (fun credits, for anyone).
+ */
 export function GameGrid({ games, onPlay, compact, featured, loading }: Props) {
   const symbol = useSystemStatus().data?.info.brand.currencySymbol ?? 'P';
   const favourites = useFavourites();
   const launching = useLaunchState((s) => s.launching);
+  const demo = useDemoLaunch();
   const className = [styles.grid, compact ? styles.compact : '', featured ? styles.featured : '']
     .filter(Boolean)
     .join(' ');
@@ -36,6 +40,8 @@ export function GameGrid({ games, onPlay, compact, featured, loading }: Props) {
             onFavourite={() => favourites.toggle(game)}
             onPlay={() => onPlay(game)}
             launching={launching === entryKey(gameEntry(game))}
+            onDemo={game.demo ? () => void demo(gameEntry(game)) : undefined}
+            demoLaunching={launching === demoKey(gameEntry(game))}
             eager={i < 7}
           />
         </li>

@@ -23,11 +23,20 @@ export type LaunchEntry = {
   maintenance?: boolean;
   /** A vendor card or navigation entry: no game chosen yet. */
   vendorCard?: boolean;
+  /** The game has a demo (fun credits): a trial account opens it instead of the trial dialog. */
+  demo?: boolean;
+  /** A card room game: a launch opens the room picker, which launches again with the room chosen. */
+  rooms?: boolean;
+  /** The room chosen in the room picker (`GLS2_roomList`). */
+  roomId?: number;
 };
 
-/** What a launch did: stopped at a gate, moved to a page, opened the pop-up, opened the game, or failed. */
+/**
+ * What a launch did: stopped at a gate, moved to a page, opened the pop-up or the room picker, opened the
+ * game, or failed.
+ */
 export type LaunchOutcome =
-  'login' | 'trial' | 'lottery' | 'vendorPage' | 'vendorGames' | 'launched' | 'failed';
+  'login' | 'trial' | 'lottery' | 'vendorPage' | 'vendorGames' | 'rooms' | 'launched' | 'failed';
 
 export const gameEntry = (game: GameItem): LaunchEntry => ({
   vassalage: game.vassalage,
@@ -38,6 +47,8 @@ export const gameEntry = (game: GameItem): LaunchEntry => ({
   isGame: game.isGame,
   defaultPlayType: game.defaultPlayType,
   maintenance: game.maintenance,
+  demo: game.demo,
+  rooms: game.rooms,
 });
 
 export const vendorEntry = (
@@ -63,3 +74,5 @@ export const gamePath = (url: string, name: string): string =>
 
 /** The key of an entry while it launches (its tile shows a spinner). */
 export const entryKey = (entry: LaunchEntry) => `${entry.vassalage}/${entry.id ?? entry.gameType}`;
+/** The key of a game's demo while it launches. */
+export const demoKey = (entry: LaunchEntry) => `demo:${entryKey(entry)}`;

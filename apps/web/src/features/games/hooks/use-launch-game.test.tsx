@@ -97,6 +97,26 @@ describe('the launch rules', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("open a game's demo for a trial account through launchGame, and the trial dialog for the rest", async () => {
+    const api = fakeBackEnd({
+      [API.launchGame]: () => ({ content: { game_url: '/house/dice/?token=f&lang=EN&mode=demo' } }),
+    });
+    signIn(4);
+    renderAt(
+      <Launcher
+        entries={{ demo: gameEntry(game(11, { name: 'Lucky Dice', demo: true })), other: ENTRIES.slot! }}
+      />,
+      { path: '/rng' },
+    );
+    click('demo');
+    await waitFor(() => expect(outcomes).toEqual(['launched']));
+    expect(api.calls(API.launchGame)).toHaveLength(1);
+    expect(location()).toMatch(/^\/game\?url=.*mode%3Ddemo/);
+    click('other');
+    await waitFor(() => expect(useUi.getState().modal).toBe('trial'));
+    expect(api.calls(API.launchGame)).toHaveLength(1);
+  });
+
   it('send lottery vendors to /lottery with the game code, vendor and play type', async () => {
     fakeBackEnd({});
     signIn();

@@ -28,6 +28,8 @@ export const game = (id: number, over: Partial<GameItem> = {}): GameItem => ({
   isNew: false,
   maintenance: false,
   favourite: false,
+  demo: false,
+  rooms: false,
   ...over,
 });
 

@@ -1,0 +1,151 @@
+import type { SlotDefinition } from '../types.js';
+import {
+  coin,
+  coinsFor,
+  defineSlot,
+  pays,
+  paylines,
+  rank,
+  scatter,
+  spread,
+  sym,
+  theme,
+  wild,
+} from './kit.js';
+
+// LUCKYCAT: beckoning cats, red envelopes and festival luck.
+
+const luckyCatCoins = defineSlot({
+  code: 'lucky-cat-coins',
+  studio: 'LUCKYCAT',
+  classify: 'JP',
+  name: { EN: 'Lucky Cat Coins', CN: '招财猫金币' },
+  theme: theme(
+    '#b3001b',
+    '#3d0008',
+    '#ffd23f',
+    '#ffffff',
+    'The fortune cat waves in gold coins: 243 ways and four jackpots.',
+    '招财猫招来金币：243 种赢法与四重奖池。',
+  ),
+  grid: { reels: 5, rows: 3 },
+  pay: { kind: 'ways' },
+  symbols: [
+    wild('W', 'fortune-cat', 'Fortune Cat', '招财猫'),
+    coin('C', 'coin', 'Lucky Coin', '幸运金币'),
+    sym('CA', 'cat', 'White Cat', '白猫', pays(3, 37, 122, 367)),
+    sym('EN', 'envelope', 'Red Envelope', '红包', pays(3, 24, 73, 245)),
+    sym('IN', 'ingot', 'Gold Ingot', '金元宝', pays(3, 20, 61, 196)),
+    sym('FC', 'firecracker', 'Firecracker', '鞭炮', pays(3, 12, 37, 147)),
+    rank('A', pays(3, 7, 20, 61)),
+    rank('K', pays(3, 5, 15, 49)),
+    rank('Q', pays(3, 5, 12, 37)),
+    rank('J', pays(3, 2, 10, 29)),
+  ],
+  strips: [0, 1, 2, 3, 4].map((r) =>
+    spread({
+      ...(r === 0 ? {} : { W: 1 }),
+      'C*2': 1,
+      C: 2,
+      CA: 2,
+      EN: 3,
+      IN: 3,
+      FC: 4,
+      A: 5,
+      K: 6,
+      Q: 6,
+      J: 7,
+    }),
+  ),
+  features: {
+    holdAndWin: {
+      coin: 'C',
+      trigger: 6,
+      respins: 3,
+      landing: { numerator: 1, denominator: 14 },
+      values: [
+        { weight: 500, coins: 25 },
+        { weight: 300, coins: 50 },
+        { weight: 120, coins: 100 },
+        { weight: 40, coins: 250 },
+        { weight: 15, jackpot: 'MINI' },
+        { weight: 5, jackpot: 'MINOR' },
+        { weight: 1, jackpot: 'MAJOR' },
+      ],
+      jackpots: { MINI: 10, MINOR: 30, MAJOR: 100, GRAND: 888 },
+    },
+  },
+  bet: { cost: 25, coins: coinsFor(25) },
+  maxWinStakes: 2000,
+});
+
+const fortuneEnvelopes = defineSlot({
+  code: 'fortune-envelopes',
+  studio: 'LUCKYCAT',
+  classify: 'SC',
+  name: { EN: 'Fortune Envelopes', CN: '招财红包' },
+  theme: theme(
+    '#8b0000',
+    '#2b0000',
+    '#f9c80e',
+    '#ff6f59',
+    'Thirty festive lines with double wilds; red envelopes bring free spins at double pay.',
+    '三十条喜庆线路与双倍百搭；红包带来双倍免费旋转。',
+  ),
+  grid: { reels: 5, rows: 3 },
+  pay: { kind: 'lines', lines: paylines(5, 3, 30) },
+  symbols: [
+    wild('W', 'fortune-cat', 'Fortune Cat ×2', '招财猫×2', pays(3, 44, 220, 1101), 2),
+    scatter('S', 'envelope', 'Red Envelope', '红包', pays(3, 2, 10, 50)),
+    sym('DU', 'drum', 'Festival Drum', '喜庆鼓', pays(3, 33, 132, 551)),
+    sym('PA', 'panda', 'Panda', '熊猫', pays(3, 26, 110, 440)),
+    sym('LA', 'lantern', 'Lantern', '灯笼', pays(3, 22, 88, 330)),
+    sym('FC', 'firecracker', 'Firecracker', '鞭炮', pays(3, 18, 66, 220)),
+    rank('A', pays(3, 11, 33, 132)),
+    rank('K', pays(3, 9, 26, 110)),
+    rank('Q', pays(3, 7, 22, 88)),
+    rank('J', pays(3, 4, 18, 66)),
+  ],
+  strips: [0, 1, 2, 3, 4].map(() =>
+    spread({ W: 1, S: 1, DU: 2, PA: 3, LA: 3, FC: 4, A: 5, K: 6, Q: 6, J: 7 }),
+  ),
+  features: { freeSpins: { awards: pays(3, 10, 15, 20), multiplier: 2, retrigger: true } },
+  bet: { cost: 30, coins: coinsFor(30) },
+  maxWinStakes: 3000,
+});
+
+const prosperousPanda = defineSlot({
+  code: 'prosperous-panda',
+  studio: 'LUCKYCAT',
+  classify: 'SC',
+  name: { EN: 'Prosperous Panda', CN: '兴旺熊猫' },
+  theme: theme(
+    '#1e5128',
+    '#0b1f0f',
+    '#f6e05e',
+    '#e53e3e',
+    'A calm bamboo grove: 81 ways on four reels, gentle and steady.',
+    '宁静竹林：四轴 81 种赢法，平稳而持续。',
+  ),
+  grid: { reels: 4, rows: 3 },
+  pay: { kind: 'ways' },
+  symbols: [
+    wild('W', 'panda', 'Panda Wild', '熊猫百搭'),
+    scatter('S', 'coin', 'Lucky Coin', '幸运金币', pays(3, 3, 20)),
+    sym('PE', 'peach', 'Peach', '寿桃', pays(3, 34, 106)),
+    sym('IN', 'ingot', 'Gold Ingot', '金元宝', pays(3, 25, 85)),
+    sym('LA', 'lantern', 'Lantern', '灯笼', pays(3, 21, 64)),
+    sym('FA', 'fan', 'Fan', '扇子', pays(3, 17, 42)),
+    rank('A', pays(3, 8, 25)),
+    rank('K', pays(3, 8, 21)),
+    rank('Q', pays(3, 5, 17)),
+  ],
+  strips: [0, 1, 2, 3].map((r) =>
+    spread({ ...(r === 0 ? {} : { W: 1 }), S: 1, PE: 2, IN: 3, LA: 4, FA: 5, A: 6, K: 6, Q: 7 }),
+  ),
+  features: {},
+  bet: { cost: 20, coins: coinsFor(20) },
+  maxWinStakes: 500,
+});
+
+export const LUCKYCAT_SLOTS: readonly SlotDefinition[] = [luckyCatCoins, fortuneEnvelopes, prosperousPanda];
