@@ -26,6 +26,7 @@ import { lighthouse, type LighthouseResult } from './lib/lighthouse.js';
 import { lotteryBench, printLottery } from './lib/lottery.js';
 import { printSlots, slotsBench } from './lib/slots.js';
 import { printSportsbook, sportsbookBench } from './lib/sportsbook.js';
+import { printTables, tablesBench } from './lib/tables.js';
 import { measureHome } from './lib/web-size.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +41,8 @@ const CONNECTIONS = 50;
  * real-time salary settlement on a generated team of 100,000, `-- slots` only the in-house slot's rounds through
  * its own API, `-- cluster` only member reads and bets on one process and on three behind HAProxy, `-- lottery`
  * only the lottery's slips placed and one numero of 100,000 bets settled, `-- sportsbook` only the book's slips
- * placed on one fixture up to 50,000 bets, their settlement and the book's first-load JavaScript (several may
+ * placed on one fixture up to 50,000 bets, their settlement and the book's first-load JavaScript, `-- tables` only
+ * the live tables' bets over their sockets by 200 seated members and the settlement of their rounds (several may
  * be named); nothing runs them all.
  */
 const PARTS = [
@@ -54,6 +56,7 @@ const PARTS = [
   'cluster',
   'lottery',
   'sportsbook',
+  'tables',
 ] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
@@ -83,7 +86,8 @@ const PAGE_BUDGETS = {
 const overBudget: string[] = [];
 
 const needsWeb = PARTS.some(
-  (p) => p !== 'agents' && p !== 'cluster' && p !== 'lottery' && p !== 'sportsbook' && wants(p),
+  (p) =>
+    p !== 'agents' && p !== 'cluster' && p !== 'lottery' && p !== 'sportsbook' && p !== 'tables' && wants(p),
 );
 if (!existsSync(serverEntry) || (needsWeb && !existsSync(path.join(webDist, 'index.html')))) {
   console.error('Build first: npm run build (npm run bench does it for you).');
@@ -128,6 +132,11 @@ async function main() {
       });
       printSportsbook(sportsbook);
       results.sportsbook = sportsbook;
+    }
+    if (wants('tables')) {
+      const tables = await tablesBench({ repoRoot, serverEntry, seconds: DURATION });
+      printTables(tables);
+      results.tables = tables;
     }
     if (wants('agents')) results.agents = await agentsBench({ repoRoot, serverEntry });
     writeResults(results);

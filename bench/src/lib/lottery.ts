@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API } from '@platform/contracts';
 import pg from 'pg';
 import { ledgerCheck, prepareBettors } from './bets.js';
-import { scratchDatabase } from './database.js';
+import { startBenchServer } from './bench-server.js';
 import { keepAliveClient, percentile } from './http.js';
 import { runJob } from './jobs.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
-import { BENCH_SERVER_ENV, freePort, startNode } from './processes.js';
 
 // The in-house lottery (issue 17): bet slips placed through the API on the open numero of the 5-minute
 // five-digit game by concurrent members until the numero holds 100,000 bets; then, with the server stopped so
@@ -105,23 +101,10 @@ export async function lotteryBench(options: {
   seconds: number;
 }): Promise<LotteryBenchResult> {
   const log = (line: string) => console.log(line);
-  const database = await scratchDatabase('bench_lottery');
-  if (!database) return { skipped: 'this measure needs PostgreSQL (none answered)' };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lottery-'));
-  const keys = path.join(dataDir, 'keys');
-  const port = await freePort();
-  const server = await startNode([options.serverEntry], {
-    cwd: options.repoRoot,
-    port,
-    readyPath: '/healthz',
-    env: {
-      ...BENCH_SERVER_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      KEYS_DIR: keys,
-      DATABASE_URL: database.url,
-    },
-  });
+  const bench = await startBenchServer({ ...options, prefix: 'bench_lottery' });
+  if ('skipped' in bench) return bench;
+  const { server, keys } = bench;
+  const database = { url: bench.databaseUrl };
   try {
     log('In-house lottery: preparing members ...');
     const bettors = await prepareBettors({
@@ -233,10 +216,7 @@ export async function lotteryBench(options: {
       await db.end();
     }
   } finally {
-    await server.stop();
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`Database kept: ${database.url}`);
-    else await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

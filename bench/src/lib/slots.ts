@@ -8,16 +8,17 @@ import { refreshPlannerStatistics } from './database.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 
 const VENDOR = 'LOTUS';
-const GAME = 'lotus-fortune';
+/** The most feature-heavy slot: free spins and a hold-and-win with fixed jackpots on 25 lines. */
+const GAME = 'roaring-tiger-gold';
 /** The password `prepareBettors` registers its members with. */
 const PASSWORD = 'Bench2026x';
 /** The in-house games' API (`modules/house/house.contracts.ts`): its paths and the game session's header. */
 const SESSION_PATH = '/house/api/session';
 const PLAY_PATH = '/house/api/play';
 const GAME_TOKEN_HEADER = 'x-game-token';
-/** The slot pays 20 lines: a line bet of 0.05 stakes 1.00 a spin, unless the game's minimum is higher. */
-const SLOT_LINES = 20;
-const LINE_BET = 0.05;
+/** The slot costs 25 coins a spin: a coin of 0.04 stakes 1.00 a spin, unless the game's minimum is higher. */
+const SLOT_COST = 25;
+const COIN_MINOR = 4;
 
 export type SlotsResult = {
   workers: number;
@@ -27,7 +28,8 @@ export type SlotsResult = {
   /** A whole round as the game page sees it: one call of the game's play API. */
   p50Ms: number;
   p99Ms: number;
-  lineBet: number;
+  /** The coin, in minor units (the bet the page sends). */
+  coin: number;
   errors: number;
   errorSamples: string[];
   warmUp: { rounds: number; errors: number };
@@ -57,7 +59,7 @@ function valueOf<T>(what: string, answer: Answer): T {
  * The bettors' site sessions: `prepareBettors` registers and funds the members but keeps no token, so each
  * member signs in once, from a browser of its own (`Device-Id`), as a player opening the site would.
  */
-async function signIn(baseUrl: string, databaseUrl: string, memberIds: number[]): Promise<string[]> {
+export async function signIn(baseUrl: string, databaseUrl: string, memberIds: number[]): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   let usernames: string[];
@@ -135,7 +137,7 @@ async function openSessions(baseUrl: string, siteTokens: string[]) {
  * signed debit and credit calls of the vendor wallet API. Any answer other than 200 with `success` is an
  * error; after one, the player reads its session again to learn the round it plays next.
  */
-async function spin(baseUrl: string, players: Player[], lineBet: number, seconds: number) {
+async function spin(baseUrl: string, players: Player[], coin: number, seconds: number) {
   const calls = keepAliveClient(baseUrl, players.length);
   const times: number[] = [];
   const errorSamples: string[] = [];
@@ -169,7 +171,7 @@ async function spin(baseUrl: string, players: Player[], lineBet: number, seconds
           'POST',
           PLAY_PATH,
           headers,
-          JSON.stringify({ nonce: player.nonce, bet: { lineBet } }),
+          JSON.stringify({ nonce: player.nonce, bet: { coin } }),
         );
         const end = performance.now();
         const played = valueOf<{ next: { nonce: number }; replayed: boolean }>('play', answer);
@@ -219,18 +221,18 @@ export async function slotsBench(options: {
   });
   const siteTokens = await signIn(options.baseUrl, options.databaseUrl, bettors.memberIds);
   const { players, minBet } = await openSessions(options.baseUrl, siteTokens);
-  const lineBet = Math.max(LINE_BET, Math.ceil((minBet * 100) / SLOT_LINES) / 100);
+  const coin = Math.max(COIN_MINOR, Math.ceil((minBet * 100) / SLOT_COST));
 
-  const warm = await spin(options.baseUrl, players, lineBet, 2);
+  const warm = await spin(options.baseUrl, players, coin, 2);
   await refreshPlannerStatistics(options.databaseUrl);
-  const load = await spin(options.baseUrl, players, lineBet, options.seconds);
+  const load = await spin(options.baseUrl, players, coin, options.seconds);
   const check = await ledgerCheck(options.repoRoot, options.databaseUrl);
   const tpcb = await pgbench({ clients: options.workers, seconds: options.seconds });
   return {
     workers: options.workers,
     ...load,
     errorSamples: [...warm.errorSamples, ...load.errorSamples].slice(0, 5),
-    lineBet,
+    coin,
     warmUp: { rounds: warm.rounds, errors: warm.errors },
     pgbench: tpcb,
     ratio: 'tps' in tpcb ? load.roundsPerSecond / tpcb.tps : null,
@@ -243,7 +245,7 @@ const fmt = (n: number, digits = 0) =>
 
 export function printSlots(r: SlotsResult) {
   console.log(
-    `Slot rounds through the in-house game's API (${VENDOR} ${GAME}, PostgreSQL, ${r.workers} players, a session each, line bet ${fmt(r.lineBet, 2)} x ${SLOT_LINES} lines)`,
+    `Slot rounds through the in-house game's API (${VENDOR} ${GAME}, PostgreSQL, ${r.workers} players, a session each, coin ${fmt(r.coin / 100, 2)} x ${SLOT_COST} lines; free spins and hold-and-win in the round)`,
   );
   console.log(
     `  ${fmt(r.rounds)} rounds in ${fmt(r.seconds, 1)} s: ${fmt(r.roundsPerSecond)} rounds/s; a round p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (goal <= 100)`,

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API, SPORTSBOOK_PATHS, SPORTSBOOK_TOKEN_HEADER, type SbFixture } from '@platform/contracts';
 import pg from 'pg';
 import { ledgerCheck, prepareBettors } from './bets.js';
-import { scratchDatabase } from './database.js';
+import { startBenchServer } from './bench-server.js';
 import { keepAliveClient, percentile } from './http.js';
 import { runJob } from './jobs.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
-import { BENCH_SERVER_ENV, freePort, startNode } from './processes.js';
 import { firstLoadJs } from './web-size.js';
 
 // The in-house sportsbook: slips of singles placed through the book's API (`POST /sb/api/bets`, one signed
@@ -158,24 +156,11 @@ export async function sportsbookBench(options: {
   const firstLoad = existsSync(path.join(dist, 'index.html'))
     ? firstLoadJs(dist, SPORTSBOOK_PATHS.app)
     : { skipped: 'apps/sportsbook/dist is not built (npm run build)' };
-  const database = await scratchDatabase('bench_sportsbook');
-  if (!database) return { skipped: 'this measure needs PostgreSQL (none answered)' };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-sportsbook-'));
-  const keys = path.join(dataDir, 'keys');
-  const port = await freePort();
   // The bench's environment serves the payment sandbox, with which the server follows the sandbox fixtures feed.
-  const server = await startNode([options.serverEntry], {
-    cwd: options.repoRoot,
-    port,
-    readyPath: '/healthz',
-    env: {
-      ...BENCH_SERVER_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      KEYS_DIR: keys,
-      DATABASE_URL: database.url,
-    },
-  });
+  const bench = await startBenchServer({ ...options, prefix: 'bench_sportsbook' });
+  if ('skipped' in bench) return bench;
+  const { server, keys } = bench;
+  const database = { url: bench.databaseUrl };
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {
@@ -312,10 +297,7 @@ export async function sportsbookBench(options: {
     };
   } finally {
     await db.end();
-    await server.stop();
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`Database kept: ${database.url}`);
-    else await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
