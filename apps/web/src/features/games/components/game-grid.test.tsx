@@ -32,7 +32,7 @@ describe('the Demo button of a game tile', () => {
     renderAt(<GameGrid games={[SLOT, OTHER]} onPlay={launchAll} />, { path: '/rng' });
     expect(within(tile('Dragon Gold')).queryByTestId('demo')).toBeNull();
     const demo = within(tile('Lotus Fortune')).getByRole('button', {
-      name: 'Try Lotus Fortune for free with fun credits',
+      name: 'Demo: try Lotus Fortune for free with fun credits',
     });
     expect(demo.textContent).toBe('Demo');
 
