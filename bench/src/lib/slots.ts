@@ -8,8 +8,8 @@ import { refreshPlannerStatistics } from './database.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 
 const VENDOR = 'LOTUS';
-/** The most feature-heavy slot: free spins and a hold-and-win with fixed jackpots on 25 lines. */
-const GAME = 'roaring-tiger-gold';
+/** The studio's feature-heavy slot: a hold-and-win with fixed jackpots (respins in the round) on 25 lines. */
+const GAME = 'jade-temple-riches';
 /** The password `prepareBettors` registers its members with. */
 const PASSWORD = 'Bench2026x';
 /** The in-house games' API (`modules/house/house.contracts.ts`): its paths and the game session's header. */
@@ -245,7 +245,7 @@ const fmt = (n: number, digits = 0) =>
 
 export function printSlots(r: SlotsResult) {
   console.log(
-    `Slot rounds through the in-house game's API (${VENDOR} ${GAME}, PostgreSQL, ${r.workers} players, a session each, coin ${fmt(r.coin / 100, 2)} x ${SLOT_COST} lines; free spins and hold-and-win in the round)`,
+    `Slot rounds through the in-house game's API (${VENDOR} ${GAME}, PostgreSQL, ${r.workers} players, a session each, coin ${fmt(r.coin / 100, 2)} x ${SLOT_COST} lines; hold-and-win with its respins in the round)`,
   );
   console.log(
     `  ${fmt(r.rounds)} rounds in ${fmt(r.seconds, 1)} s: ${fmt(r.roundsPerSecond)} rounds/s; a round p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms (goal <= 100)`,
