@@ -15,7 +15,6 @@ const STRINGS = {
   // Demo play (decision record 045): fun credits, never money.
   ...DEMO_STRINGS,
   stake: ['Stake', '投注额', 'Taruhan', 'เดิมพัน', 'Taya', 'Tiền cược'],
-  lineBet: ['Line bet', '单线投注', 'Taruhan per garis', 'เดิมพันต่อไลน์', 'Taya bawat linya', 'Cược mỗi dòng'],
   spin: ['Spin', '旋转', 'Putar', 'หมุน', 'Paikutin', 'Quay'],
   roll: ['Roll', '掷骰', 'Lempar', 'ทอย', 'Ihagis', 'Tung'],
   fire: ['Fire', '开炮', 'Tembak', 'ยิง', 'Bumaril', 'Bắn'],
