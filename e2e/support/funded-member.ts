@@ -21,6 +21,7 @@ export async function registerMember(baseUrl: string, prefix: string) {
     password,
     confirmPassword: password,
     registerMethod: 'WEB',
+    ageConfirmed: true,
   });
   const res = await fetch(`${baseUrl}${API.register}`, {
     method: 'PUT',

@@ -36,6 +36,11 @@ import type { ModuleDeps } from './modules/module-deps.js';
 import { registerPayments } from './modules/payments/index.js';
 import { registerPoints } from './modules/points/index.js';
 import { registerRecords } from './modules/records/index.js';
+import {
+  createResponsibleGuard,
+  createResponsibleRepository,
+  registerResponsible,
+} from './modules/responsible/index.js';
 import { registerAgents } from './modules/agents/index.js';
 import {
   createBonusLock,
@@ -284,6 +289,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const bonusLock = createBonusLock();
   const scheduler = createScheduler(app.log, (key, ttlMs) => shared.claim(key, ttlMs));
   const operatorQueues = createOperatorQueues();
+  const responsible = createResponsibleGuard({ db, repo: createResponsibleRepository(db), now });
   app.decorate('scheduler', scheduler);
   app.decorate('operatorQueues', operatorQueues);
   app.addHook('onClose', async () => scheduler.stop());
@@ -314,7 +320,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     vip: createVipService({ repo: createVipRepository(db) }),
     knownIps: createKnownIpsRepository(db),
     ledger,
-    wallet: createWalletService({ db, ledger, repo: createWalletRepository(db), bonusLock }),
+    wallet: createWalletService({
+      db,
+      ledger,
+      repo: createWalletRepository(db),
+      bonusLock,
+      mayPlay: (memberId) => responsible.assertMayPlay(memberId),
+    }),
+    responsible,
     bonusLock,
     uploadsDir,
     keysDir: options.keysDir ?? path.resolve(env.KEYS_DIR ?? './keys'),
@@ -380,7 +393,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurityCentre(app, deps);
   await registerPayments(app, deps);
   await registerCommissions(app, deps);
-  await registerAdmin(app, deps, { lottery: lottery.operator, sportsbook: sportsbook.operator });
+  const responsibleGaming = await registerResponsible(app, deps);
+  await registerAdmin(app, deps, {
+    lottery: lottery.operator,
+    sportsbook: sportsbook.operator,
+    responsible: responsibleGaming.operator,
+  });
   await registerWeb(app, webRoot, createSiteBoot({ system, content, promotions: rewards.promotions }));
 
   return app;

@@ -176,6 +176,7 @@ async function member(p: ApiProcess) {
     username,
     password: 'Secret123',
     confirmPassword: 'Secret123',
+    ageConfirmed: true,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const [row] = await query<{ id: number }>(

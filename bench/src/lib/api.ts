@@ -40,6 +40,7 @@ export async function registerMember(base: string, username: string, password: s
     password,
     confirmPassword: password,
     registerMethod: 'WEB',
+    ageConfirmed: true,
     login: true,
   });
   const json = await call(base, API.register, {

@@ -25,6 +25,13 @@ export const loginValueSchema = z.object({
   verificationRequired: z.boolean().optional(),
   /** The ways this member can verify (mobile code, e-mail code, authenticator). */
   verificationMethods: z.array(z.enum(['mobile', 'email', 'authenticator'])).optional(),
+  /**
+   * A time-out or exclusion in force: the member may only withdraw and read its history until `until`
+   * (null: permanent, or until a self-exclusion is ended after its term).
+   */
+  restriction: z
+    .object({ kind: z.enum(['timeout', 'self', 'operator']), until: z.string().nullable() })
+    .optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

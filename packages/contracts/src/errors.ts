@@ -3,6 +3,7 @@ import { AGENT_ERRORS } from './keys/agent.js';
 import { DEPOSIT_ERRORS } from './keys/deposits.js';
 import { MISSIONS_ERRORS } from './keys/missions.js';
 import { POINTS_ERRORS } from './keys/points.js';
+import { RESPONSIBLE_ERRORS } from './keys/responsible.js';
 import { REWARDS_ERRORS } from './keys/reward-centre.js';
 import { SECURITY_ERRORS } from './keys/security.js';
 import { WITHDRAWAL_ERRORS } from './keys/withdrawals.js';
@@ -79,6 +80,7 @@ export const ERROR_CODES = {
   ...REWARDS_ERRORS,
   ...MISSIONS_ERRORS,
   ...POINTS_ERRORS,
+  ...RESPONSIBLE_ERRORS,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

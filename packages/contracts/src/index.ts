@@ -28,6 +28,8 @@ export * from './legal.js';
 export * from './agent.js';
 export * from './lottery.js';
 export * from './sportsbook.js';
+export * from './responsible.js';
+export { RESPONSIBLE_ERRORS } from './keys/responsible.js';
 export { AGENT_ERRORS } from './keys/agent.js';
 export { LEGAL_ERRORS } from './keys/legal.js';
 export {

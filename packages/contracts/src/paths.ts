@@ -6,6 +6,7 @@ import { LOTTERY_PATHS } from './keys/lottery.js';
 import { MISSIONS_PATHS } from './keys/missions.js';
 import { POINTS_PATHS } from './keys/points.js';
 import { REWARDS_PATHS } from './keys/reward-centre.js';
+import { RESPONSIBLE_PATHS } from './keys/responsible.js';
 import { SECURITY_PATHS } from './keys/security.js';
 import { WITHDRAWAL_PATHS } from './keys/withdrawals.js';
 
@@ -91,4 +92,5 @@ export const API = {
   ...LEGAL_PATHS,
   ...AGENT_PATHS,
   ...LOTTERY_PATHS,
+  ...RESPONSIBLE_PATHS,
 } as const;

@@ -34,6 +34,8 @@ export const brandSchema = z.object({
   agentTypes: z.array(z.number().int()),
   /** The brand's IANA time zone: every time the site shows is in it, labelled. */
   timeZone: z.string().max(64),
+  /** The age a member must confirm at registration (the brand's, 18 unless set). */
+  minimumAge: z.number().int().min(16).max(25),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -21,3 +21,4 @@ export * from './tables/lottery.js';
 export * from './tables/sportsbook.js';
 export * from './tables/rooms.js';
 export * from './tables/live-tables.js';
+export * from './tables/responsible.js';

@@ -74,7 +74,12 @@ export function createVendorWalletClient(deps: {
     if (res.statusCode === 200 && answer.success && answer.value) return answer.value;
     const message = answer.message ?? `The wallet refused the ${action} (${res.statusCode}).`;
     if (res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 401)
-      throw new WalletRefused(res.statusCode, answer.errorCode ?? ERROR_CODES.internal, message);
+      throw new WalletRefused(
+        res.statusCode,
+        answer.errorCode ?? ERROR_CODES.internal,
+        message,
+        (answer as { value?: unknown }).value ?? null,
+      );
     throw new AppError(503, answer.errorCode ?? ERROR_CODES.internal, message);
   };
 }

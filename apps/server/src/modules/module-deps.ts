@@ -17,6 +17,7 @@ import type { KnownIpsRepository, PaymentPasswordService } from './security/inde
 import type { EncryptionService, SessionsService, VerificationService } from './auth/index.js';
 import type { SystemService } from './system/index.js';
 import type { Ledger, WalletService } from './wallet/index.js';
+import type { ResponsibleGuard } from './responsible/index.js';
 
 /** The settings modules read (from the environment and `buildApp`'s options; never `env` directly). */
 export type ModuleSettings = {
@@ -73,6 +74,8 @@ export type ModuleDeps = {
   keysDir: string;
   scheduler: Scheduler;
   operatorQueues: OperatorQueues;
+  /** Responsible gaming as other modules ask it: may a member play, does a deposit pass its limits. */
+  responsible: ResponsibleGuard;
   /** Messages every API process hears and one-time claims (decision record 037): the live tables' sockets. */
   shared: Pick<SharedState, 'publish' | 'subscribe' | 'claim'>;
 };

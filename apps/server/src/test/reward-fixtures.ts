@@ -46,6 +46,7 @@ export async function registerFrom(
     username,
     password: 'Secret123',
     confirmPassword: 'Secret123',
+    ageConfirmed: true,
     ...extra,
   });
   const res = await app.inject({

@@ -101,7 +101,7 @@ export async function register(
     app,
     'PUT',
     API.register,
-    { username, password, confirmPassword: password, ...extra },
+    { username, password, confirmPassword: password, ageConfirmed: true, ...extra },
     headers,
   );
 }

@@ -60,6 +60,11 @@ export type MerchantSettings = {
    * what it owes before the payment is forced from the house and the upline's account is frozen.
    */
   agent?: { transferMin: number; transferMax: number; commissionGraceHours: number };
+  /**
+   * Responsible gaming (absent: 18 and 60): the age a member confirms at registration, and how often the
+   * reality check shows until the member chooses.
+   */
+  responsibleGaming?: { minimumAge: number; realityCheckMinutes: number };
 };
 
 /** Text of a content row in each language the brand writes it in; the default language is the fallback. */

@@ -27,10 +27,12 @@ import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
 import type { CommissionsAdmin } from '../commissions/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
+import type { ResponsibleOperator } from '../responsible/index.js';
 import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import type { AdminService } from './admin.service.js';
 import { adminAgentsRoutes } from './agents.routes.js';
 import { adminLotteryRoutes } from './lottery.routes.js';
+import { adminResponsibleRoutes } from './responsible.routes.js';
 import { adminSportsbookRoutes } from './sportsbook.routes.js';
 import type { LegalDocumentsAdmin } from './legal-documents.js';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
@@ -52,6 +54,8 @@ type Options = {
   lottery: LotteryOperatorService;
   /** The sportsbook's fixtures: entered, resulted and corrected, suspended and reopened. */
   sportsbook: SportsbookOperatorService;
+  /** Members' limits and exclusions: read by every role, exclusions added and lifted (owner, support). */
+  responsible: ResponsibleOperator;
   loginPerMinute: number;
 };
 
@@ -69,7 +73,7 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, auth, legalDocuments, agents, lottery, sportsbook, loginPerMinute },
+  { admin, auth, legalDocuments, agents, lottery, sportsbook, responsible, loginPerMinute },
 ) => {
   app.decorateRequest('operator', null);
 
@@ -100,6 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     await session.register(adminAgentsRoutes, { agents });
     await session.register(adminLotteryRoutes, { lottery });
     await session.register(adminSportsbookRoutes, { sportsbook });
+    await session.register(adminResponsibleRoutes, { responsible });
 
     session.delete(
       API.adminLogout,
@@ -205,7 +210,8 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
           description:
             '`title` and `body` are one text (written in the brand default language, which every member ' +
             'falls back to) or a text per language (`{ "EN": "...", "CN": "..." }`). Give `username` or ' +
-            '`all: true`; every active member except trial accounts receives a message to all.',
+            '`all: true`; every active member except trial accounts and members in a time-out or exclusion ' +
+            '(a broadcast is marketing) receives a message to all.',
           security,
           body: operatorMessageRequestSchema,
           response: { 200: envelope(operatorMessageValueSchema) },

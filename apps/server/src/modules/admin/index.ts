@@ -3,6 +3,7 @@ import { createCommissionsOperator } from '../commissions/index.js';
 import { createContentRepository, createLegalService } from '../content/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
 import type { ModuleDeps } from '../module-deps.js';
+import type { ResponsibleOperator } from '../responsible/index.js';
 import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
@@ -20,7 +21,11 @@ export type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator
 export async function registerAdmin(
   app: FastifyInstance,
   deps: ModuleDeps,
-  parts: { lottery: LotteryOperatorService; sportsbook: SportsbookOperatorService },
+  parts: {
+    lottery: LotteryOperatorService;
+    sportsbook: SportsbookOperatorService;
+    responsible: ResponsibleOperator;
+  },
 ): Promise<void> {
   const repo = createOperatorsRepository(deps.db);
   const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
@@ -37,6 +42,7 @@ export async function registerAdmin(
     agents: createCommissionsOperator(deps),
     lottery: parts.lottery,
     sportsbook: parts.sportsbook,
+    responsible: parts.responsible,
     loginPerMinute: deps.settings.loginPerMinute,
   });
 }

@@ -168,14 +168,18 @@ export function createOperatorsRepository(db: Database) {
       await tx.insert(memberMessages).values({ merchantId, memberId, kind: 'platform', content });
     },
 
-    /** The message to every active member of the brand (trial accounts excepted), in one statement. */
+    /**
+     * The message to every active member of the brand, in one statement: a broadcast is marketing, so trial
+     * accounts and members in a time-out or exclusion (responsible gaming) are left out.
+     */
     async postMessageToAll(merchantId: number, content: MessageContent, tx: Executor = db): Promise<number> {
       const [row] = await rowsOf<{ n: number | string }>(
         tx,
         sql`with sent as (
               insert into member_messages (merchant_id, member_id, kind, content)
-              select merchant_id, id, 'platform', ${JSON.stringify(content)}::jsonb from members
-              where merchant_id = ${merchantId} and status = 1 and type <> ${ACCOUNT_TYPES.trial}
+              select m.merchant_id, m.id, 'platform', ${JSON.stringify(content)}::jsonb from members m
+              where m.merchant_id = ${merchantId} and m.status = 1 and m.type <> ${ACCOUNT_TYPES.trial}
+                and not exists (select 1 from rg_settings r where r.member_id = m.id and r.excluded_until > now())
               returning 1
             )
             select count(*) as n from sent`,

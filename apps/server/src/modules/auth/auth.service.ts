@@ -25,6 +25,7 @@ import { checkLoginPassword } from './login-password.js';
 import type { SessionsService } from './sessions.service.js';
 import { phoneDestination } from '../../lib/phone.js';
 import type { VerificationService } from './verification.service.js';
+import type { ResponsibleGuard } from '../responsible/index.js';
 import type { AuditRepository } from '../audit/index.js';
 
 export const LOCK_AFTER_FAILURES = 5;
@@ -63,6 +64,8 @@ type Deps = {
    * domain, else null (no link can be sent). Never the request's Host header.
    */
   publicUrl: (brand: Brand) => Promise<string | null>;
+  /** A login starts the member's playing session and tells a time-out or exclusion in force. */
+  responsible: Pick<ResponsibleGuard, 'sessionStarted' | 'restriction'>;
   now?: () => Date;
 };
 
@@ -271,15 +274,24 @@ export function createAuthService(deps: Deps) {
       const value = await sessions.start(brand, member, origin, undefined, {
         verificationPending: methods !== null,
       });
-      await members.recordLogin(member.id, now());
+      const at = now();
+      await members.recordLogin(member.id, at);
+      await deps.responsible.sessionStarted(member.id, at);
+      // A member in a time-out or exclusion still signs in: to withdraw and to read its history.
+      const restriction = await deps.responsible.restriction(member.id);
       await audit.write({
         merchantId: brand.id,
         memberId: member.id,
         event: methods ? 'login.verification.required' : 'login.ok',
         ip: origin.ip,
-        detail: { type: input.type, ...(methods ? { methods } : {}) },
+        detail: {
+          type: input.type,
+          ...(methods ? { methods } : {}),
+          ...(restriction ? { restriction } : {}),
+        },
       });
-      return methods ? { ...value, verificationRequired: true, verificationMethods: methods } : value;
+      const answer = restriction ? { ...value, restriction } : value;
+      return methods ? { ...answer, verificationRequired: true, verificationMethods: methods } : answer;
     },
 
     /** A fresh trial account (type 4) with an empty wallet, logged in. */

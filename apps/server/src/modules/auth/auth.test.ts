@@ -263,6 +263,7 @@ describe('SMS codes', () => {
       verificationCode: '000000',
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      ageConfirmed: true,
     });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).value.field).toBe('verificationCode');
@@ -272,6 +273,7 @@ describe('SMS codes', () => {
       verificationCode: code,
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      ageConfirmed: true,
     });
     expect(reg.statusCode).toBe(200);
     const info = await t.app.inject({

@@ -33,6 +33,7 @@ export async function registerAuth(app: FastifyInstance, deps: ModuleDeps): Prom
     repo: createAuthRepository(deps.db),
     members,
     sessions: deps.sessions,
+    responsible: deps.responsible,
     verification: deps.verification,
     mailer: deps.mailer,
     publicUrl: deps.siteUrl,

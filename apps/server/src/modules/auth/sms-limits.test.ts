@@ -36,6 +36,7 @@ const registerMobile = (mobileNum: string, verificationCode: string) =>
     verificationCode,
     password: 'Secret123',
     confirmPassword: 'Secret123',
+    ageConfirmed: true,
   });
 
 describe('registration codes', () => {

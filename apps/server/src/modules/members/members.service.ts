@@ -20,7 +20,7 @@ import { phoneDestination } from '../../lib/phone.js';
 import type { VerificationService } from '../auth/index.js';
 import { addDays, dateInZone, startOfDay, usableZone } from '../../lib/date-range.js';
 import type { MemberInbox, ReferralEvents, VipService } from '../rewards/index.js';
-import { isOn } from '../system/index.js';
+import { isOn, minimumAgeOf } from '../system/index.js';
 import type { Brand } from '../../lib/context.js';
 import type { KnownIpsRepository } from '../security/index.js';
 import type { MembersRepository } from './members.repository.js';
@@ -148,6 +148,13 @@ export function createMembersService({
 
       const [issue] = registerIssues(input, brand.rules, options);
       if (issue) throw registerIssueError(issue);
+      const minimumAge = minimumAgeOf(brand);
+      if (input.ageConfirmed !== true)
+        throw badRequest(
+          ERROR_CODES.rgAgeRequired,
+          `ageConfirmed: confirm that you are ${minimumAge} or older to open an account.`,
+          { field: 'ageConfirmed', minimumAge },
+        );
 
       const mobileNum = input.mobileNum?.trim() || null;
       const dialingCode = mobileNum ? (input.countryDialingCode ?? null) : null;
@@ -265,7 +272,13 @@ export function createMembersService({
           params: { brand: brand.name },
         });
         await audit.write(
-          { merchantId: brand.id, memberId: member.id, event: 'register', ip: origin.ip, detail: { mode } },
+          {
+            merchantId: brand.id,
+            memberId: member.id,
+            event: 'register',
+            ip: origin.ip,
+            detail: { mode, ageConfirmed: minimumAge },
+          },
           tx,
         );
         return value;

@@ -65,6 +65,13 @@ export function toBrand(merchant: MerchantRow, switches: SwitchRow[], rules: Rul
 
 export const isOn = (brand: Brand, modId: string) => brand.switches.has(modId);
 
+/** The age a member confirms at registration: the brand's, 18 unless set. */
+export const minimumAgeOf = (brand: Brand) => brand.settings.responsibleGaming?.minimumAge ?? 18;
+
+/** How often the reality check shows for a member who has not chosen: the brand's, 60 minutes unless set. */
+export const realityCheckDefaultOf = (brand: Brand) =>
+  brand.settings.responsibleGaming?.realityCheckMinutes ?? 60;
+
 /** The asked language (a header or a cookie) when the brand offers it, the brand's default otherwise. */
 /** The password rule of the brand, with a safe default when a brand has none. */
 export const passwordRule = (brand: Brand) =>

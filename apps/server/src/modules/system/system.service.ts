@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import { isBlockedIp, toBrand } from './brand.js';
+import { isBlockedIp, minimumAgeOf, toBrand } from './brand.js';
 import { COUNTRIES } from './countries.js';
 import type { DomainProbe } from './domain-probe.js';
 import type { SystemRepository } from './system.repository.js';
@@ -109,6 +109,7 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
             loginedToHomePage: settings.loginedToHomePage,
             agentTypes: settings.agentTypes,
             timeZone: usableZone(brand.settings.timeZone),
+            minimumAge: minimumAgeOf(brand),
           },
           whitelabel: brand.whitelabel,
           register: brand.rules,

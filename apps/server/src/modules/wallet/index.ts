@@ -25,6 +25,8 @@ export async function registerWallet(app: FastifyInstance, deps: ModuleDeps): Pr
     db: deps.db,
     ledger: deps.ledger,
     repo: createVendorWalletRepository(deps.db),
+    // A session past its time ends at its next round: the member signs in again to start a new one.
+    sessionLimitReached: (memberId) => deps.sessions.revokeOthers(memberId, null),
     now: () => deps.now().getTime(),
   });
   await app.register(walletRoutes, { wallet: deps.wallet, agentPart: createAgentConsolidated(deps) });

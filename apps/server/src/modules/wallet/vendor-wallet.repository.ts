@@ -38,7 +38,9 @@ export type WalletRefusal =
   | 'roundOpen'
   | 'debitUnknown'
   | 'roundGone'
-  | 'notADebit';
+  | 'notADebit'
+  /** A responsible-gaming limit, a session past its time, or an exclusion (`rg_check_bet`, migration 0020). */
+  | 'responsible';
 
 /** The SQLSTATEs the wallet functions raise (migration 0011), and what each means. */
 const REFUSALS: Record<string, WalletRefusal> = {
@@ -49,6 +51,9 @@ const REFUSALS: Record<string, WalletRefusal> = {
   WL005: 'debitUnknown',
   WL006: 'roundGone',
   WL007: 'notADebit',
+  WL008: 'responsible',
+  WL009: 'responsible',
+  WL010: 'responsible',
 };
 
 /**
@@ -59,7 +64,7 @@ const REFUSALS: Record<string, WalletRefusal> = {
 export type WalletCallOutcome =
   | { kind: 'done'; answer: Record<string, unknown> }
   | { kind: 'replay'; storedKind: VendorTransaction['kind']; answer: Record<string, unknown> }
-  | { kind: 'refused'; refusal: WalletRefusal }
+  | { kind: 'refused'; refusal: WalletRefusal; reason?: string }
   | { kind: 'duplicate' };
 
 type CallBase = {
@@ -96,8 +101,9 @@ async function walletCall(tx: Executor, query: SQL): Promise<WalletCallOutcome> 
           answer: row.answer,
         };
   } catch (error) {
-    const refusal = REFUSALS[databaseErrorOf(error)?.code ?? ''];
-    if (refusal) return { kind: 'refused', refusal };
+    const failure = databaseErrorOf(error);
+    const refusal = REFUSALS[failure?.code ?? ''];
+    if (refusal) return { kind: 'refused', refusal, reason: failure?.message };
     const constraint = uniqueViolationOf(error);
     if (constraint === ROUND_OPEN_CONSTRAINT) return { kind: 'refused', refusal: 'roundOpen' };
     // An identical call's transaction id (or its transfer's key) was written after this call looked.

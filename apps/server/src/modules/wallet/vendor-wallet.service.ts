@@ -15,6 +15,7 @@ import { pickLocalized } from '../../lib/localized.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { vendorSignatureMatches } from '../../lib/vendor-signature.js';
 import type { Brand } from '../../lib/context.js';
+import { betRefusal } from '../responsible/index.js';
 import { houseShardOf, insufficientFunds, type Ledger } from './ledger.repository.js';
 import type {
   VendorTransaction,
@@ -27,6 +28,8 @@ type Deps = {
   db: Database;
   ledger: Ledger;
   repo: VendorWalletRepository;
+  /** A bet refused because the member's session passed its time limit: the member's sessions end. */
+  sessionLimitReached?: (memberId: number) => Promise<void>;
   now?: () => number;
 };
 
@@ -45,7 +48,7 @@ type About = { roundId: string; debitId: string; gameCode?: string; rolledBack: 
  * idempotent on their transaction id. Every answer that moved money is stored with the transaction, so a
  * replay, even one racing the original, gets the same answer and moves nothing.
  */
-export function createVendorWalletService({ db, ledger, repo, now = Date.now }: Deps) {
+export function createVendorWalletService({ db, ledger, repo, sessionLimitReached, now = Date.now }: Deps) {
   const secrets = createTtlCache<{ secret: string; enabled: boolean } | null>(30_000, now);
   const vendors = createTtlCache<{ walletMode: string; category: string } | null>(30_000, now);
   const gamesCache = createTtlCache<{ gameType: string; gameName: string } | null>(60_000, now, 10_000);
@@ -157,6 +160,8 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
         return refused(404, ERROR_CODES.debitUnknown, `No debit ${about.debitId} of this player to pay on.`);
       case 'roundGone':
         return refused(404, ERROR_CODES.debitUnknown, `The round of debit ${about.debitId} is gone.`);
+      case 'responsible':
+        return refused(403, ERROR_CODES.rgExcluded, 'Responsible gaming: the bet is refused.');
       case 'notADebit':
         return refused(
           409,
@@ -249,6 +254,12 @@ export function createVendorWalletService({ db, ledger, repo, now = Date.now }: 
       // Two first debits of one new round race: the loser meets the open-round index before the round row
       // it waited for is visible. Tried again, it extends that round; a real second round is refused again.
       if (outcome.kind === 'refused' && outcome.refusal === 'roundOpen') outcome = await repo.debit(call);
+      if (outcome.kind === 'refused' && outcome.refusal === 'responsible') {
+        const refusal = betRefusal(outcome.reason ?? '', call.amount);
+        if (!refusal) throw new Error(`unreadable responsible-gaming refusal: ${outcome.reason}`);
+        if (refusal.errorCode === ERROR_CODES.rgSessionLimit) await sessionLimitReached?.(memberId);
+        throw refusal;
+      }
       return answerOf(brand, vendorCode, input.transactionId, 'debit', outcome, {
         roundId: input.roundId,
         gameCode: input.gameCode,

@@ -29,6 +29,8 @@ type Deps = {
   db: Database;
   ledger: Ledger;
   repo: WalletRepository;
+  /** Refuses a member in a time-out or exclusion (responsible gaming): no game opens, no money moves to one. */
+  mayPlay?: (memberId: number) => Promise<void>;
 };
 
 /** A member's transfer between wallets under one request id: its ledger key, unique per brand. */
@@ -46,7 +48,7 @@ const requestIdReused = () =>
 export const accountFrozen = (reason: string) =>
   forbidden(AGENT_ERRORS.agentFrozen, `Your account is frozen: ${reason || 'ask customer service.'}`);
 
-export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
+export function createWalletService({ db, ledger, repo, bonusLock, mayPlay }: Deps) {
   const oneAtATime = createOneAtATime();
   // The balance is read on every page; vendors are renamed rarely (the back office).
   const vendorNames = createTtlCache<Map<string, string>>(VENDOR_NAMES_CACHE_MS);
@@ -163,6 +165,7 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
           );
       if (from !== MAIN && to !== MAIN)
         throw badRequest(ERROR_CODES.walletUnknown, 'One side of a transfer must be the main wallet.');
+      if (to !== MAIN) await mayPlay?.(actor.memberId);
       const amount = majorToMinor(request.amount);
       // Idempotent on the request id (the transfer's ledger key): a replay answers the first transfer with
       // the balances as they are now and moves nothing; the same id for another amount or direction: 409.
@@ -195,8 +198,10 @@ export function createWalletService({ db, ledger, repo, bonusLock }: Deps) {
     /**
      * Before a game of a transfer-mode vendor opens: the main balance moves into the vendor's sub-wallet
      * (the sub-wallet is what the vendor plays on). Seamless vendors play on the main wallet: nothing moves.
+     * A member in a time-out or exclusion opens no game.
      */
     async beforeLaunch(brand: Brand, memberId: number, vendorCode: string): Promise<void> {
+      await mayPlay?.(memberId);
       if ((await repo.walletModeOf(brand.id, vendorCode)) !== 'transfer') return;
       await db.transaction(async (tx) => {
         const wallets = await repo.lockMemberWallets(tx, memberId);

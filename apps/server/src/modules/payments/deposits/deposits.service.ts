@@ -15,6 +15,7 @@ import {
   type Language,
 } from '@platform/contracts';
 import type { Database } from '../../../db/client.js';
+import type { ResponsibleGuard } from '../../responsible/index.js';
 import { fieldError, forbidden, notFound, unprocessable } from '../../../lib/errors.js';
 import { formatDateTime, pickLocalized } from '../../../lib/localized.js';
 import type { Actor } from '../../../lib/context.js';
@@ -41,6 +42,8 @@ type Deps = {
     'channels' | 'channel' | 'lockMember' | 'countPending' | 'insertOrder' | 'findView' | 'list' | 'count'
   >;
   payUrlOf: PayUrlOf;
+  /** A time-out, an exclusion or a deposit limit refuses the order, decided under the member's lock. */
+  responsible?: Pick<ResponsibleGuard, 'checkDeposit'>;
   now: () => Date;
   /** Whether the sandbox gateway is served (decision record 025): off, its channel does not exist here. */
   sandbox: boolean;
@@ -68,7 +71,7 @@ export function channelName(channel: Pick<ChannelRow, 'text' | 'code'>, language
   return pickLocalized(channel.text, language, fallback)?.name ?? channel.code;
 }
 
-export function createDepositsService({ db, promotions, repo, payUrlOf, now, sandbox }: Deps) {
+export function createDepositsService({ db, promotions, repo, payUrlOf, responsible, now, sandbox }: Deps) {
   const offered = (c: Pick<ChannelRow, 'provider'>) => sandbox || c.provider !== 'sandbox';
 
   const toChannel = (c: ChannelRow, brand: Brand, language: string): DepositChannel => {
@@ -179,6 +182,7 @@ export function createDepositsService({ db, promotions, repo, payUrlOf, now, san
       const createdAt = now();
       const { order, promotion } = await db.transaction(async (tx) => {
         if (!(await repo.lockMember(brand.id, actor.memberId, tx))) throw orderUnknown();
+        await responsible?.checkDeposit(tx, brand, actor.memberId, amount);
         if ((await repo.countPending(brand.id, actor.memberId, tx)) >= DEPOSIT_MAX_PENDING)
           throw unprocessable(
             ERROR_CODES.depositPendingLimit,

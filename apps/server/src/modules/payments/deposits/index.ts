@@ -24,6 +24,7 @@ export async function registerDeposits(app: FastifyInstance, deps: ModuleDeps): 
   });
   const deposits = createDepositsService({
     db: deps.db,
+    responsible: deps.responsible,
     promotions: deps.depositPromotions,
     repo,
     payUrlOf,
