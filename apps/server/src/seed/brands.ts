@@ -147,6 +147,7 @@ export const DEMO_BRAND: BrandDefinition = {
     bonus: { minTurnoverMultiple: 1 },
     legal: DEMO_LEGAL,
     agent: { transferMin: 10, transferMax: 1_000_000, commissionGraceHours: 24 },
+    responsibleGaming: { minimumAge: 18, realityCheckMinutes: 60 },
   },
   switchesOff: ['LOGINIPVERF3'],
   // The demo's form has the referral field: its referral programme honours codes only where it does.
