@@ -7,6 +7,8 @@ export class BookError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The refusal's `value`: for a responsible-gaming refusal, the limit it names (`RgRefusal`). */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'BookError';
@@ -60,7 +62,12 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     envelope = undefined;
   }
   if (!response.ok || envelope?.success !== true) {
-    throw new BookError(response.status, envelope?.errorCode, envelope?.message ?? '');
+    throw new BookError(
+      response.status,
+      envelope?.errorCode,
+      envelope?.message ?? '',
+      envelope?.value ?? null,
+    );
   }
   return envelope.value as T;
 }

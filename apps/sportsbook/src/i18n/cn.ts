@@ -114,4 +114,16 @@ export const cn: BookStrings = {
   'error.network': '无法连接体育投注，请检查网络后重试。',
   'error.generic': '出现问题，请重试。',
   'session.ended': '您的会话已结束：请从网站重新打开体育。',
+  'rg.loss': '此注将超过您的亏损限额。',
+  'rg.lossFigures': '此注将超过您的亏损限额 {limit}（已亏损 {used}）。',
+  'rg.wager': '此注将超过您的投注限额。',
+  'rg.wagerFigures': '此注将超过您的投注限额 {limit}（已投注 {used}）。',
+  'rg.session': '已达到您的单次游戏时长限额，游戏已停止。请稍后重新登录再玩。',
+  'rg.sessionFigures': '已达到您的单次游戏时长限额 {limit} 分钟（已游戏 {used} 分钟），游戏已停止。',
+  'rg.excluded': '您的账户处于暂停或排除期间：不能游戏或存款。您仍可提款并查看历史记录。',
+  'rg.excludedFigures':
+    '您的账户在 {until} 之前处于暂停或排除期间：不能游戏或存款。您仍可提款并查看历史记录。',
+  'rg.perDay': '每日 {amount}',
+  'rg.perWeek': '每周 {amount}',
+  'rg.perMonth': '每月 {amount}',
 };

@@ -112,6 +112,20 @@ export const en = {
   'error.network': 'The book cannot be reached. Check your connection and try again.',
   'error.generic': 'Something went wrong. Try again.',
   'session.ended': 'Your session has ended: open Sports again from the site.',
+  'rg.loss': 'This bet would pass your loss limit.',
+  'rg.lossFigures': 'This bet would pass your loss limit of {limit} ({used} lost already).',
+  'rg.wager': 'This bet would pass your wager limit.',
+  'rg.wagerFigures': 'This bet would pass your wager limit of {limit} ({used} staked already).',
+  'rg.session': 'Your session time limit is reached: play has stopped. Log in again later to play.',
+  'rg.sessionFigures':
+    'Your session time limit of {limit} minutes is reached ({used} minutes played): play has stopped.',
+  'rg.excluded':
+    'Your account is on a time-out or excluded: no play or deposits. You can still withdraw and see your history.',
+  'rg.excludedFigures':
+    'Your account is on a time-out or excluded until {until}: no play or deposits. You can still withdraw and see your history.',
+  'rg.perDay': '{amount} per day',
+  'rg.perWeek': '{amount} per week',
+  'rg.perMonth': '{amount} per month',
 };
 
 export type BookStrings = Record<keyof typeof en, string>;

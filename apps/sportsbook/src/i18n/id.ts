@@ -114,4 +114,19 @@ export const id: BookStrings = {
   'error.network': 'Sportsbook tidak dapat dihubungi. Periksa koneksi Anda dan coba lagi.',
   'error.generic': 'Terjadi kesalahan. Coba lagi.',
   'session.ended': 'Sesi Anda telah berakhir: buka Olahraga lagi dari situs.',
+  'rg.loss': 'Taruhan ini akan melewati batas kekalahan Anda.',
+  'rg.lossFigures': 'Taruhan ini akan melewati batas kekalahan Anda sebesar {limit} (sudah kalah {used}).',
+  'rg.wager': 'Taruhan ini akan melewati batas taruhan Anda.',
+  'rg.wagerFigures':
+    'Taruhan ini akan melewati batas taruhan Anda sebesar {limit} (sudah dipertaruhkan {used}).',
+  'rg.session': 'Batas waktu sesi Anda tercapai: permainan berhenti. Login lagi nanti untuk bermain.',
+  'rg.sessionFigures':
+    'Batas waktu sesi Anda {limit} menit tercapai ({used} menit bermain): permainan berhenti.',
+  'rg.excluded':
+    'Akun Anda sedang jeda atau dikecualikan: tidak dapat bermain atau deposit. Anda tetap dapat menarik dana dan melihat riwayat Anda.',
+  'rg.excludedFigures':
+    'Akun Anda sedang jeda atau dikecualikan hingga {until}: tidak dapat bermain atau deposit. Anda tetap dapat menarik dana dan melihat riwayat Anda.',
+  'rg.perDay': '{amount} per hari',
+  'rg.perWeek': '{amount} per minggu',
+  'rg.perMonth': '{amount} per bulan',
 };

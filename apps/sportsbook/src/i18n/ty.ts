@@ -114,4 +114,20 @@ export const ty: BookStrings = {
   'error.network': 'Hindi maabot ang sportsbook. Suriin ang iyong koneksyon at subukang muli.',
   'error.generic': 'May nangyaring mali. Subukang muli.',
   'session.ended': 'Natapos na ang iyong session: buksan muli ang Sports mula sa site.',
+  'rg.loss': 'Lalampas ang tayang ito sa iyong limitasyon sa talo.',
+  'rg.lossFigures': 'Lalampas ang tayang ito sa iyong limitasyon sa talo na {limit} ({used} na ang natalo).',
+  'rg.wager': 'Lalampas ang tayang ito sa iyong limitasyon sa taya.',
+  'rg.wagerFigures':
+    'Lalampas ang tayang ito sa iyong limitasyon sa taya na {limit} ({used} na ang naitaya).',
+  'rg.session':
+    'Naabot na ang limitasyon sa oras ng iyong sesyon: huminto na ang laro. Mag-log in muli mamaya para maglaro.',
+  'rg.sessionFigures':
+    'Naabot na ang limitasyon sa oras ng iyong sesyon na {limit} minuto ({used} minutong nilaro): huminto na ang laro.',
+  'rg.excluded':
+    'Naka-time-out o naka-exclude ang iyong account: hindi makakapaglaro o makakapagdeposito. Maaari ka pa ring mag-withdraw at tingnan ang iyong kasaysayan.',
+  'rg.excludedFigures':
+    'Naka-time-out o naka-exclude ang iyong account hanggang {until}: hindi makakapaglaro o makakapagdeposito. Maaari ka pa ring mag-withdraw at tingnan ang iyong kasaysayan.',
+  'rg.perDay': '{amount} bawat araw',
+  'rg.perWeek': '{amount} bawat linggo',
+  'rg.perMonth': '{amount} bawat buwan',
 };

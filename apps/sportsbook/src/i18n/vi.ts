@@ -114,4 +114,18 @@ export const vi: BookStrings = {
   'error.network': 'Không thể kết nối với nhà cái. Kiểm tra kết nối và thử lại.',
   'error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'session.ended': 'Phiên của bạn đã kết thúc: hãy mở lại Thể thao từ trang web.',
+  'rg.loss': 'Cược này sẽ vượt giới hạn thua của bạn.',
+  'rg.lossFigures': 'Cược này sẽ vượt giới hạn thua {limit} của bạn (đã thua {used}).',
+  'rg.wager': 'Cược này sẽ vượt giới hạn cược của bạn.',
+  'rg.wagerFigures': 'Cược này sẽ vượt giới hạn cược {limit} của bạn (đã cược {used}).',
+  'rg.session': 'Đã đạt giới hạn thời gian phiên của bạn: việc chơi đã dừng. Hãy đăng nhập lại sau để chơi.',
+  'rg.sessionFigures':
+    'Đã đạt giới hạn thời gian phiên {limit} phút của bạn (đã chơi {used} phút): việc chơi đã dừng.',
+  'rg.excluded':
+    'Tài khoản của bạn đang tạm nghỉ hoặc bị loại trừ: không thể chơi hoặc nạp tiền. Bạn vẫn có thể rút tiền và xem lịch sử.',
+  'rg.excludedFigures':
+    'Tài khoản của bạn đang tạm nghỉ hoặc bị loại trừ đến {until}: không thể chơi hoặc nạp tiền. Bạn vẫn có thể rút tiền và xem lịch sử.',
+  'rg.perDay': '{amount} mỗi ngày',
+  'rg.perWeek': '{amount} mỗi tuần',
+  'rg.perMonth': '{amount} mỗi tháng',
 };

@@ -4,7 +4,7 @@ import type { SbBet } from '@platform/contracts';
 import { cashOut, cashOutQuote, keepsRequestId, newRequestId } from '../api/book-calls';
 import { problemText } from '../components/load-state';
 import { moneyOf } from '../format';
-import { useT } from '../i18n/strings';
+import { useLanguage, useT } from '../i18n/strings';
 import { walletChanged } from '../wallet-changed';
 import styles from './my-bets.module.css';
 
@@ -14,6 +14,7 @@ import styles from './my-bets.module.css';
  */
 export function CashOut({ bet }: { bet: SbBet }) {
   const t = useT();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const requestId = useRef<{ id: string; value: number } | null>(null);
   const quote = useMutation({ mutationFn: () => cashOutQuote(bet.id) });
@@ -84,7 +85,7 @@ export function CashOut({ bet }: { bet: SbBet }) {
         {body}
       </div>
       <div role="alert" className={styles.problem}>
-        {error ? problemText(error, t) : null}
+        {error ? problemText(error, t, language) : null}
       </div>
     </div>
   );

@@ -145,7 +145,7 @@ export function BetSlip({ session }: { session: SbSession }) {
             <p className={styles.problem}>{t('slip.tooManyBets', { count: SLIP_MAX_BETS })}</p>
           )}
           <div role="alert" className={styles.problem}>
-            {mutation.error && !mutation.isPending ? problemText(mutation.error, t) : null}
+            {mutation.error && !mutation.isPending ? problemText(mutation.error, t, language) : null}
           </div>
           <div className={styles.actions}>
             <button

@@ -29,6 +29,13 @@ const DownloadGuideModal = lazyChunk(() =>
     default: m.DownloadGuideModal,
   })),
 );
+const RestrictionDialog = lazyChunk(
+  () =>
+    import('@/features/responsible/components/restriction-dialog').then((m) => ({
+      default: m.RestrictionDialog,
+    })),
+  { strings: ['site', 'responsible'] },
+);
 const AnnouncementModal = lazyChunk(() =>
   import('@/features/content/modals').then((m) => ({ default: m.AnnouncementModal })),
 );
@@ -38,6 +45,8 @@ export function ModalHost() {
   const modal = useUi((s) => s.modal);
   const noticeIndex = useUi((s) => s.noticeIndex);
   const close = useUi((s) => s.close);
+  // A login answered with a time-out or exclusion in force: said once, after the login dialog closes.
+  const restriction = useUi((s) => s.restriction);
   const [params, setParams] = useSearchParams();
   // A reset link from the e-mail lands on /?resetToken=...; it opens the reset form once.
   const [resetToken, setResetToken] = useState<string | null>(() => params.get('resetToken'));
@@ -52,9 +61,25 @@ export function ModalHost() {
 
   // A modal whose chunk failed says so with a retry; the next modal starts afresh.
   return (
-    <ChunkBoundary key={modal ?? 'none'}>
-      <Suspense fallback={null}>{renderModal()}</Suspense>
-    </ChunkBoundary>
+    <>
+      <ChunkBoundary key={modal ?? 'none'}>
+        <Suspense fallback={null}>{renderModal()}</Suspense>
+      </ChunkBoundary>
+      {restriction && !modal ? (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <RestrictionDialog
+              restriction={restriction}
+              onClose={() => useUi.getState().showRestriction(null)}
+              onWithdraw={() => {
+                useUi.getState().showRestriction(null);
+                useUi.getState().openMemberCentre('withdraw');
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </>
   );
 
   function renderModal() {

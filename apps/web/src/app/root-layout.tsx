@@ -57,7 +57,8 @@ const PopupAnnouncements = lazyChunk(
 const ModalHost = lazyChunk(() => import('./modal-host').then((m) => ({ default: m.ModalHost })));
 
 function Modals() {
-  const open = useUi((s) => s.modal !== null);
+  // A modal, or the restriction a login answered with (shown once the login dialog has closed).
+  const open = useUi((s) => s.modal !== null || s.restriction !== null);
   const [params] = useSearchParams();
   if (!open && !params.get('resetToken')) return null;
   return (

@@ -13,6 +13,8 @@ import { RouteErrorBoundary } from './route-error';
 const SITE: ChunkOptions = { strings: ['site'] };
 const SECTION: ChunkOptions = { strings: ['site', 'pages'] };
 const LOTTERY: ChunkOptions = { strings: ['site', 'lottery'] };
+// The game page: the section pages' strings and responsible gaming's (the reality check, the round recall).
+const GAME: ChunkOptions = { strings: ['site', 'pages', 'responsible'] };
 
 // Every page is its own chunk, so the first page carries only the home.
 const HomePage = lazyChunk(() => import('./pages/home-page'), SITE);
@@ -42,7 +44,7 @@ const LobbyPage = lazyChunk(() => import('./pages/lobby-page'), SECTION);
 const GamesPage = lazyChunk(() => import('./pages/games-page'), SECTION);
 const SeamlessPage = lazyChunk(() => import('./pages/seamless-page'), SECTION);
 const FbSportsPage = lazyChunk(() => import('./pages/fbsports-page'), SECTION);
-const GamePage = lazyChunk(() => import('./pages/game-page'), SECTION);
+const GamePage = lazyChunk(() => import('./pages/game-page'), GAME);
 // The in-house lottery: the lobby and betting view (/lottery, /elott the e-lottery's) and the Vietnamese
 // lottery's result board, with the lottery's own strings.
 const LotteryPage = lazyChunk(() => import('./pages/lottery-page'), LOTTERY);

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { useUi } from '@/lib/ui-store';
 import { SiteFooter } from './site-footer';
 
 // The vendor strip has its own calls and carousel; the footer's own parts are what is tested here.
@@ -73,6 +74,16 @@ describe('the site footer', () => {
       ['Privacy policy', '/privacy'],
       ['Responsible gaming', '/responsible-gaming'],
     ]);
+  });
+
+  it("opens the member centre's limits and self-exclusion under Play responsibly", () => {
+    answerOperator({ company: null, licences: [] });
+    renderFooter();
+    const link = screen.getByTestId('footer-limits');
+    expect(link.textContent).toBe('Limits and self-exclusion');
+    fireEvent.click(link);
+    expect(useUi.getState()).toMatchObject({ mcShow: true, mcPage: 'responsibleGaming' });
+    useUi.getState().setMemberCentre(false);
   });
 
   it('shows no operator details for a brand that states none', async () => {

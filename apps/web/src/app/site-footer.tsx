@@ -31,6 +31,7 @@ type Props = { brand: string; onCustomerService: () => void };
 export function SiteFooter({ brand, onCustomerService }: Props) {
   const { t } = useTranslation();
   const open = useUi((s) => s.open);
+  const openMemberCentre = useUi((s) => s.openMemberCentre);
   return (
     <footer className={styles.footer}>
       <div className={styles.vendors}>
@@ -77,6 +78,17 @@ export function SiteFooter({ brand, onCustomerService }: Props) {
           </p>
           <p className={styles.rgLink}>
             <Link to={paths.responsibleGaming}>{t('legalPage.titles.responsibleGaming')}</Link>
+          </p>
+          <p className={styles.rgLink}>
+            {/* The member centre's page; signed out, the centre asks for a login first. */}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => openMemberCentre('responsibleGaming')}
+              data-testid="footer-limits"
+            >
+              {t('footer.links.limits')}
+            </button>
           </p>
         </div>
       </div>

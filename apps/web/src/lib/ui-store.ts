@@ -1,4 +1,8 @@
+import type { LoginValue } from '@platform/contracts';
 import { create } from 'zustand';
+
+/** A time-out or exclusion the login answered with: the member may only withdraw and see its history. */
+export type Restriction = NonNullable<LoginValue['restriction']>;
 
 export type Modal =
   | 'login'
@@ -27,6 +31,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'playerRank',
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
@@ -42,6 +47,8 @@ type UiState = {
   acShow: boolean;
   /** The deposit promotion the deposit page starts with chosen (from a promotion's page). */
   depositOffer: number | null;
+  /** The restriction the last login answered with, shown in a dialog until dismissed. */
+  restriction: Restriction | null;
   open: (modal: Exclude<Modal, null>) => void;
   /** Opens the announcement modal, with the row at `index` expanded when given. */
   openNotices: (index?: number) => void;
@@ -55,6 +62,8 @@ type UiState = {
   setAgentCentre: (show: boolean) => void;
   /** Opens the deposit page, with a deposit promotion chosen when given. */
   openDeposit: (promotionId?: number) => void;
+  /** Shows (or, with null, dismisses) the restriction of the member's account. */
+  showRestriction: (restriction: Restriction | null) => void;
 };
 
 export const useUi = create<UiState>((set) => ({
@@ -65,6 +74,7 @@ export const useUi = create<UiState>((set) => ({
   mcPage: null,
   acShow: false,
   depositOffer: null,
+  restriction: null,
   open: (modal) => set({ modal }),
   openNotices: (index) => set({ modal: 'notices', noticeIndex: index ?? null }),
   close: () => set({ modal: null, forcedPasswordChange: false, noticeIndex: null }),
@@ -75,4 +85,5 @@ export const useUi = create<UiState>((set) => ({
   setAgentCentre: (acShow) => set({ acShow, mcShow: false }),
   openDeposit: (promotionId) =>
     set({ mcShow: true, acShow: false, mcPage: 'depositv2', depositOffer: promotionId ?? null }),
+  showRestriction: (restriction) => set({ restriction }),
 }));

@@ -3,7 +3,8 @@
  * language, and each is its own chunk per
  * language (locale-parts.ts makes a module of a language's files of one part).
  * What every page shows (`site`: the layout, the home, the lobbies, the sign-in), the section pages
- * (`pages`), the member centre (`member`), the agent centre (`agent`), the lottery's pages (`lottery`). The
+ * (`pages`), the member centre (`member`), the agent centre (`agent`), the lottery's pages (`lottery`), responsible gaming (`responsible`: its member-centre page, the reality
+ * check and round recall over a game, the restriction after a login). The
  * first page loads `site`; a lazy
  * chunk loads the parts it uses with it (lib/chunks.ts). A new domain's strings are a new part.
  */
@@ -13,6 +14,7 @@ export const STRINGS_PART_FILES = {
   member: ['records', 'security', 'deposit', 'withdraw', 'rewards', 'missions', 'point-shop', 'centre'],
   agent: ['agent'],
   lottery: ['lottery'],
+  responsible: ['responsible'],
 } as const;
 
 export type StringsPart = keyof typeof STRINGS_PART_FILES;

@@ -253,8 +253,8 @@ function trendsOf(g: LotteryGame, results: LotteryNumero[], count: number): Lott
   return { gameCode: g.gameCode, draws: draws.length, lines };
 }
 
-/** A refusal the next placed slip gets (the server's status, code and message). */
-export type Refusal = { status: number; errorCode: string; message: string };
+/** A refusal the next placed slip gets (the server's status, code, message and value). */
+export type Refusal = { status: number; errorCode: string; message: string; value?: unknown };
 
 export type LotteryState = {
   games: LotteryGame[];
@@ -300,8 +300,8 @@ export type LotteryRequest = { method: string; path: string; query: URLSearchPar
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (value: unknown) => json(200, { success: true, value, message: 'OK' });
-const refused = (status: number, errorCode: string, message: string) =>
-  json(status, { success: false, value: null, message, errorCode });
+const refused = (status: number, errorCode: string, message: string, value: unknown = null) =>
+  json(status, { success: false, value, message, errorCode });
 
 /** Pages a list as the `/wps` lists do. */
 function paged<T>(list: T[], query: URLSearchParams) {
@@ -404,7 +404,13 @@ export function lotteryBackEnd(over: Partial<LotteryState> = {}) {
     if (path === API.lotteryBets && method === 'POST') {
       const parsed = lotteryPlaceSchema.safeParse(request.body);
       if (!parsed.success) return refused(400, 'validation', parsed.error.issues[0]?.message ?? 'invalid');
-      if (state.refusal) return refused(state.refusal.status, state.refusal.errorCode, state.refusal.message);
+      if (state.refusal)
+        return refused(
+          state.refusal.status,
+          state.refusal.errorCode,
+          state.refusal.message,
+          state.refusal.value,
+        );
       const slip = parsed.data;
       const g = state.games.find((x) => x.gameCode === slip.gameCode)!;
       const chaseId = slip.chase ? nextChase++ : null;

@@ -15,6 +15,13 @@ import {
   runLotteryCommand,
 } from './lottery-commands.js';
 import {
+  RESPONSIBLE_COMMAND_OPTIONS,
+  RESPONSIBLE_PARSE_OPTIONS,
+  RESPONSIBLE_USAGE,
+  responsibleUsageProblem,
+  runResponsibleCommand,
+} from './responsible-commands.js';
+import {
   SPORTSBOOK_COMMAND_OPTIONS,
   SPORTSBOOK_PARSE_OPTIONS,
   SPORTSBOOK_USAGE,
@@ -61,6 +68,7 @@ Commands:
 ${AGENT_USAGE}
 ${LOTTERY_USAGE}
 ${SPORTSBOOK_USAGE}
+${RESPONSIBLE_USAGE}
 
 Options:
   --url <url>          the server (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -79,6 +87,7 @@ const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }
   ...AGENT_COMMAND_OPTIONS,
   ...LOTTERY_COMMAND_OPTIONS,
   ...SPORTSBOOK_COMMAND_OPTIONS,
+  ...RESPONSIBLE_COMMAND_OPTIONS,
 };
 const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
 
@@ -125,6 +134,7 @@ function parse(argv: string[]) {
         ...AGENT_PARSE_OPTIONS,
         ...LOTTERY_PARSE_OPTIONS,
         ...SPORTSBOOK_PARSE_OPTIONS,
+        ...RESPONSIBLE_PARSE_OPTIONS,
       },
     });
   } catch (error) {
@@ -164,6 +174,8 @@ function parse(argv: string[]) {
   if (lotteryProblem) throw new UsageError(lotteryProblem);
   const sportsbookProblem = sportsbookUsageProblem(command, args, values);
   if (sportsbookProblem) throw new UsageError(sportsbookProblem);
+  const responsibleProblem = responsibleUsageProblem(command, args, values);
+  if (responsibleProblem) throw new UsageError(responsibleProblem);
   return { help: false as const, command, args, values };
 }
 
@@ -261,6 +273,7 @@ async function runCommand(
   if (await runAgentCommand(command, args, values, call, out, table)) return;
   if (await runLotteryCommand(command, args, values, call, out, table)) return;
   if (await runSportsbookCommand(command, args, values, call, out, table)) return;
+  if (await runResponsibleCommand(command, args, values, call, out, table)) return;
   switch (command) {
     case 'queues': {
       const value = (await call('GET', API.adminQueues)) as {

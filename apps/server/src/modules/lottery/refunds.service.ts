@@ -49,17 +49,24 @@ export function createRefunds(deps: {
     }
   }
 
-  /** The liability the tickets' bets took on their numeros, given back. */
-  async function releaseLiability(list: TicketRow[], tx: Executor): Promise<void> {
-    const bets = await tickets.betsOfTickets(
-      list.map((t) => t.id),
-      tx,
-    );
-    for (const ticket of list) {
-      const def = await gameOf(ticket);
-      const own = bets.filter((b) => b.ticketId === ticket.id);
-      await tickets.subtractExposure(ticket.numeroId, liabilityOf(own, def.paytable, def.region), tx);
-    }
+  /**
+   * The liability the tickets' bets took on their numeros, given back. The games are looked up before the
+   * transaction opens: a lookup that misses the cache reads through the pool, which on the embedded database
+   * (one connection) would wait for this very transaction.
+   */
+  async function liabilityRelease(list: TicketRow[]) {
+    const defs = await Promise.all(list.map(gameOf));
+    return async (tx: Executor): Promise<void> => {
+      const bets = await tickets.betsOfTickets(
+        list.map((t) => t.id),
+        tx,
+      );
+      for (const [i, ticket] of list.entries()) {
+        const def = defs[i]!;
+        const own = bets.filter((b) => b.ticketId === ticket.id);
+        await tickets.subtractExposure(ticket.numeroId, liabilityOf(own, def.paytable, def.region), tx);
+      }
+    };
   }
 
   return {
@@ -69,9 +76,10 @@ export function createRefunds(deps: {
      */
     async refund(ticket: TicketRow): Promise<boolean> {
       if (!(await rollBack(ticket))) return false;
+      const releaseLiability = await liabilityRelease([ticket]);
       return deps.db.transaction(async (tx) => {
         if (!(await tickets.markRefunded(ticket.id, deps.now(), tx))) return false;
-        await releaseLiability([ticket], tx);
+        await releaseLiability(tx);
         if (ticket.chaseId !== null) await tickets.finishChase(ticket.chaseId, deps.now(), tx);
         return true;
       });
@@ -85,8 +93,9 @@ export function createRefunds(deps: {
     async withdraw(all: TicketRow[], debited: readonly TicketRow[]): Promise<void> {
       for (const ticket of debited) await rollBack(ticket);
       const pending = all.filter((t) => t.status === 'pending');
+      const releaseLiability = await liabilityRelease(pending);
       await deps.db.transaction(async (tx) => {
-        await releaseLiability(pending, tx);
+        await releaseLiability(tx);
         await tickets.deletePending(
           pending.map((t) => t.id),
           tx,

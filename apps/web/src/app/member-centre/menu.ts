@@ -7,6 +7,7 @@ import {
   Crown,
   FileText,
   Gift,
+  HeartHandshake,
   History,
   Mail,
   Send,
@@ -52,7 +53,7 @@ export const DEFAULT_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 /**
  * The left menu, in the SPEC's order: securityCenter, transferFund, depositv2, withdraw, transferUpline,
  * personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, rewardCenter, referral,
- * missionLeaderboard, messageV2, then playerRank (also named by the SPEC).
+ * missionLeaderboard, messageV2, then playerRank (also named by the SPEC) and responsibleGaming last.
  */
 export const MEMBER_CENTRE_MENU: readonly CentreEntry[] = [
   {
@@ -142,6 +143,12 @@ export const MEMBER_CENTRE_MENU: readonly CentreEntry[] = [
     labelKey: 'playerRank',
     icon: Crown,
     load: () => import('./rank-page'),
+  },
+  {
+    page: 'responsibleGaming',
+    labelKey: 'responsibleGaming',
+    icon: HeartHandshake,
+    load: () => import('./responsible-page'),
   },
 ];
 

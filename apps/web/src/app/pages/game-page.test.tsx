@@ -80,6 +80,20 @@ describe('the game page', () => {
     expect(api.calls(API.launchGame)[0]?.body).toMatchObject({ vendor: 'DS88', gameCode: 'lobby' });
   });
 
+  it("gives a member's real game the round recall in its bar, and a demo none", async () => {
+    fakeBackEnd({});
+    useSession.getState().signIn('tok-1', 'player1');
+    const real = `${at('/house/slot?session=abc')}&vendorCode=LOTUS&gameCode=G7`;
+    const { unmount } = renderAt(<GamePage />, { path: real });
+    expect(screen.getByTestId('recall-open').getAttribute('aria-label')).toBe('Last 10 rounds');
+    unmount();
+    renderAt(<GamePage />, {
+      path: `${at('/house/slot?session=abc&mode=demo')}&vendorCode=LOTUS&gameCode=G7`,
+    });
+    expect(screen.getByTestId('demo-label')).toBeTruthy();
+    expect(screen.queryByTestId('recall-open')).toBeNull();
+  });
+
   it('sends a visitor opening /game?vendor=DS88 to the login pop-up', async () => {
     const api = fakeBackEnd({});
     renderAt(<GamePage />, { path: '/game?vendor=DS88' });

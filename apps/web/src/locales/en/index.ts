@@ -8,6 +8,7 @@ import missions from './missions.json';
 import pages from './pages.json';
 import pointShop from './point-shop.json';
 import records from './records.json';
+import responsible from './responsible.json';
 import rewards from './rewards.json';
 import security from './security.json';
 import shell from './shell.json';
@@ -31,4 +32,5 @@ export default mergeStrings(
   centre,
   agent,
   lottery,
+  responsible,
 );

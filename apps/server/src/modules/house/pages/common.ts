@@ -53,6 +53,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The refusal's `value`: for a responsible-gaming refusal, the limit it names (`RgRefusal`). */
+    readonly value: unknown = null,
   ) {
     super(message);
   }
@@ -71,8 +73,52 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body
     errorCode?: string;
     message?: string;
   } | null;
-  if (!json?.success) throw new ApiError(json?.errorCode ?? 'system.error', json?.message ?? t('failed'));
+  if (!json?.success)
+    throw new ApiError(json?.errorCode ?? 'system.error', json?.message ?? t('failed'), json?.value ?? null);
   return json.value as T;
+}
+
+/** An instant in the player's own zone, `yyyy-MM-dd HH:mm` with the zone's offset ("GMT+8"). */
+function localTime(at: Date): string {
+  const offset = -at.getTimezoneOffset();
+  const hours = Math.trunc(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  const zone = `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  return `${at.toLocaleString('sv-SE').slice(0, 16)} ${zone}`;
+}
+
+/** A bet refused for a responsible-gaming limit or exclusion: the code's text and the key naming figures. */
+const RG_TEXTS: Record<string, [TextKey, TextKey]> = {
+  'rg.loss.limit': ['rgLoss', 'rgLossFigures'],
+  'rg.wager.limit': ['rgWager', 'rgWagerFigures'],
+  'rg.session.limit': ['rgSession', 'rgSessionFigures'],
+  'rg.excluded': ['rgExcluded', 'rgExcludedFigures'],
+};
+const PER: Record<string, TextKey> = { day: 'rgPerDay', week: 'rgPerWeek', month: 'rgPerMonth' };
+
+/** The words of a responsible-gaming refusal, with its limit and what it holds when `value` names them. */
+function refusalText(plain: TextKey, figures: TextKey, value: unknown): string {
+  const v = (value ?? {}) as {
+    limit?: unknown;
+    period?: unknown;
+    amount?: unknown;
+    used?: unknown;
+    until?: unknown;
+  };
+  const num = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+  if (v.limit === 'exclusion' || plain === 'rgExcluded') {
+    if (typeof v.until !== 'string' || !v.until) return t(plain);
+    const until = new Date(v.until);
+    return Number.isNaN(until.getTime()) ? t(plain) : fill(figures, { e: localTime(until) });
+  }
+  if (!num(v.amount) || !num(v.used)) return t(plain);
+  const session = v.limit === 'session';
+  const amount = session ? String(v.amount) : fmt(v.amount);
+  const per = typeof v.period === 'string' ? PER[v.period] : undefined;
+  return fill(figures, {
+    l: per ? fill(per, { a: amount }) : amount,
+    u: session ? String(v.used) : fmt(v.used),
+  });
 }
 
 /** A refusal in the player's words where the code is known, else the server's message. */
@@ -80,6 +126,8 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'wallet.insufficient') return t('insufficient');
     if (error.code === 'game.session.invalid') return t('sessionInvalid');
+    const rg = RG_TEXTS[error.code];
+    if (rg) return refusalText(rg[0], rg[1], error.value);
     return error.message;
   }
   return t('failed');

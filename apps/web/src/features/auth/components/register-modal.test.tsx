@@ -8,10 +8,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { systemStatusQuery } from '@/lib/system';
+import type * as AuthCalls from '../api/auth-calls';
 import { RegisterModal } from './register-modal';
+
+// The registration call, answered by each test (the sealed request itself is the API client's concern).
+const registered = vi.hoisted(() => ({ answer: vi.fn() }));
+vi.mock('../api/auth-calls', async (actual) => ({
+  ...(await actual<typeof AuthCalls>()),
+  register: (...args: unknown[]) => registered.answer(...args) as Promise<unknown>,
+}));
 
 const rule = (patternId: 0 | 1 | 3 | 4 | 6, min: number, max: number, required: boolean, enabled = true) => ({
   enabled,
@@ -28,7 +37,7 @@ const node = (modId: string, on = true): WhitelabelNode => ({
   childrenNodes: [],
 });
 
-function status(rules: RegisterRules, switches: WhitelabelNode[]): SystemStatus {
+function status(rules: RegisterRules, switches: WhitelabelNode[], minimumAge = 18): SystemStatus {
   return {
     status: 0,
     maintenance: { enabled: false, message: null },
@@ -44,6 +53,7 @@ function status(rules: RegisterRules, switches: WhitelabelNode[]): SystemStatus 
         loginedToHomePage: false,
         agentTypes: [1],
         timeZone: 'Asia/Manila',
+        minimumAge,
       },
       whitelabel: switches,
       register: rules,
@@ -137,5 +147,34 @@ describe('the register modal', () => {
       'email',
       'ageConfirmed',
     ]);
+  });
+
+  it("asks for the brand's age, sends the confirmation, and shows the server's refusal under the box", async () => {
+    renderWith(status(demoRules, [node('USERNAMEREG3')], 21));
+    const user = userEvent.setup();
+    const modal = screen.getByTestId('register-modal');
+    const box = modal.querySelector<HTMLInputElement>('input[name="ageConfirmed"]')!;
+    expect(box.closest('label')?.textContent).toBe('I am 21 or older and accept the terms of use.');
+    await user.type(modal.querySelector<HTMLInputElement>('input[name="username"]')!, 'lotus88');
+    await user.type(modal.querySelector<HTMLInputElement>('input[name="password"]')!, 'secret88');
+    await user.type(modal.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'secret88');
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('field-error-ageConfirmed')).textContent).toBe(
+      'You must be 21 or older to register.',
+    );
+    expect(registered.answer).not.toHaveBeenCalled();
+
+    registered.answer.mockRejectedValueOnce(
+      new ApiError(422, 'rg.age.required', 'ageConfirmed: required', { field: 'ageConfirmed' }),
+    );
+    await user.click(box);
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('field-error-ageConfirmed')).textContent).toBe(
+      'Confirm that you are of the legal age to register.',
+    );
+    expect(registered.answer).toHaveBeenCalledWith(
+      'username',
+      expect.objectContaining({ username: 'lotus88', password: 'secret88', ageConfirmed: true }),
+    );
   });
 });

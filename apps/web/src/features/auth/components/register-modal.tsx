@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildRegisterSchema,
   registerFieldStates,
+  RESPONSIBLE_ERRORS,
   type RegisterField,
   type RegisterMode,
   type RegisterRequest,
@@ -45,6 +46,8 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 
 function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
   const { t } = useTranslation();
+  // The brand's age (18 unless the brand says otherwise), in the checkbox's words and its refusal.
+  const minimumAge = useSystemStatus().data?.info.brand.minimumAge ?? 18;
   const problem = useProblemText();
   const signIn = useSignIn();
   const smsVerification = useSwitch('REGMOBVERF3');
@@ -83,14 +86,16 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!values.ageConfirmed) {
-      setAgeError(t('auth.ageRequired'));
+      setAgeError(t('auth.ageRequired', { age: minimumAge }));
       return;
     }
     setAgeError(undefined);
-    const { ageConfirmed: _ignored, ...input } = values;
+    const input = values;
     try {
+      // The confirmation is sent: the server refuses a registration without it (`rg.age.required`).
       const value = await register(mode, {
         ...input,
+        ageConfirmed: true,
         captcha: captcha || undefined,
         mobileNum: input.mobileNum || undefined,
         countryDialingCode: input.mobileNum ? dial : undefined,
@@ -99,6 +104,11 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
     } catch (e) {
       const rule = e instanceof ApiError ? (e.value as { rule?: string } | null)?.rule : undefined;
       if (
+        e instanceof ApiError &&
+        (e.errorCode === RESPONSIBLE_ERRORS.rgAgeRequired || e.field === 'ageConfirmed')
+      ) {
+        setAgeError(errorText(e));
+      } else if (
         e instanceof ApiError &&
         e.field &&
         fields.some((f) => f.field === e.field || e.field === 'confirmPassword')
@@ -216,7 +226,7 @@ function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRule
       <div>
         <label className={styles.check}>
           <input type="checkbox" {...field('ageConfirmed')} />
-          <span>{t('auth.ageConfirm')}</span>
+          <span>{t('auth.ageConfirm', { age: minimumAge })}</span>
         </label>
         {/* A new tab, so that the form and what is typed in it stay as they are. */}
         <p className={styles.hint}>

@@ -32,6 +32,8 @@ export async function signIn(
     return;
   }
   ui.close();
+  // A time-out or exclusion in force: the member is told at once what it can still do.
+  if (value.restriction) ui.showRestriction(value.restriction);
   if (options.goHome) void navigate('/');
 }
 

@@ -1,6 +1,6 @@
 import { isDemoGameUrl } from '@platform/contracts';
 import { Gamepad2, LogOut, Maximize2, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { announce } from '@/lib/data-changes';
@@ -13,6 +13,10 @@ type Props = {
   name: string;
   /** The leave button; without it the bar has none (a provider page that is the game itself). */
   onLeave?: () => void;
+  /** More buttons for the bar (a real game's round recall), given the bar's button class. */
+  tools?: (buttonClass: string) => ReactNode;
+  /** Shown over the game (the reality check). */
+  children?: ReactNode;
 };
 
 /** What a game in the frame posts to the site when the member's wallet moved (a round settled). */
@@ -45,9 +49,10 @@ function useBalanceFollowsGame(frame: RefObject<HTMLIFrameElement | null>, url: 
 
 /**
  * The game in a frame filling the window below the site's header, under a bar with its name and controls;
- * a demo (its address says `mode=demo`) is labelled "Demo" beside the name.
+ * a demo (its address says `mode=demo`) is labelled "Demo" beside the name. The page may add buttons to the
+ * bar (`tools`) and something over the game (`children`).
  */
-export function GameFrame({ url, name, onLeave }: Props) {
+export function GameFrame({ url, name, onLeave, tools, children }: Props) {
   const { t } = useTranslation();
   const [reloads, setReloads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -70,6 +75,7 @@ export function GameFrame({ url, name, onLeave }: Props) {
           ) : null}
         </h1>
         <div className={styles.actions}>
+          {tools?.(styles.icon ?? '')}
           <button
             type="button"
             className={styles.icon}
@@ -107,6 +113,7 @@ export function GameFrame({ url, name, onLeave }: Props) {
         referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-pointer-lock"
       />
+      {children}
     </div>
   );
 }

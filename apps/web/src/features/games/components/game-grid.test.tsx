@@ -38,7 +38,9 @@ describe('the Demo button of a game tile', () => {
 
     fireEvent.click(demo);
     await waitFor(() =>
-      expect(location()).toBe(`/game?url=${encodeURIComponent(DEMO_URL)}&name=Lotus+Fortune`),
+      expect(location()).toBe(
+        `/game?url=${encodeURIComponent(DEMO_URL)}&name=Lotus+Fortune&vendorCode=LOTUS&gameCode=G7`,
+      ),
     );
     expect(api.calls(API.gameTrialLaunch)).toEqual([
       expect.objectContaining({ method: 'POST', body: { gameId: 7, language: 'EN' } }),

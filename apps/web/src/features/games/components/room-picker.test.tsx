@@ -136,7 +136,11 @@ describe('the room picker of a card room game', () => {
     renderAt(<Tile />, { path: '/pvp' });
     await openPicker();
     fireEvent.click(await screen.findByRole('button', { name: 'Sit down at Novice room novice-1' }));
-    await waitFor(() => expect(location()).toBe(`/game?url=${encodeURIComponent(ROOM_URL)}&name=Niu+Niu`));
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/game?url=${encodeURIComponent(ROOM_URL)}&name=Niu+Niu&vendorCode=CARDHOUSE&gameCode=niu-niu`,
+      ),
+    );
     expect(api.calls(API.launchGame)).toEqual([
       expect.objectContaining({ method: 'POST', body: { gameId: 61, roomId: 1, language: 'EN' } }),
     ]);

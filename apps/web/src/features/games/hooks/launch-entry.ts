@@ -69,8 +69,11 @@ export const lotteryPath = (entry: LaunchEntry): string => {
   return `${paths.lottery}?${query.toString()}`;
 };
 
-export const gamePath = (url: string, name: string): string =>
-  `${paths.game}?${new URLSearchParams({ url, name }).toString()}`;
+/** The vendor and game a launched game is (the frame's round recall asks by them). */
+export type LaunchedGame = { vendorCode: string; gameCode: string };
+
+export const gamePath = (url: string, name: string, game?: LaunchedGame): string =>
+  `${paths.game}?${new URLSearchParams({ url, name, ...game }).toString()}`;
 
 /** The key of an entry while it launches (its tile shows a spinner). */
 export const entryKey = (entry: LaunchEntry) => `${entry.vassalage}/${entry.id ?? entry.gameType}`;

@@ -17,6 +17,7 @@ import {
   gamePath,
   launchRoute,
   lotteryPath,
+  type LaunchedGame,
   type LaunchEntry,
   type LaunchOutcome,
 } from './launch-entry';
@@ -29,7 +30,7 @@ export type LaunchDeps = {
   language: Language;
   t: TFunction;
   /** Where a launched game opens; by default the `/game` page. */
-  open?: (url: string, name: string) => void;
+  open?: (url: string, name: string, game?: LaunchedGame) => void;
   /** Who shows a refused launch; by default the toaster, with the translation of its error code. */
   onError?: (error: unknown) => void;
 };
@@ -94,6 +95,14 @@ export async function runLaunch(entry: LaunchEntry, deps: LaunchDeps): Promise<L
   });
 }
 
+/** The vendor and game code of an entry: its own, or the vendor's entry of the category. */
+function launchedGameOf(entry: LaunchEntry): LaunchedGame | undefined {
+  const gameCode =
+    entry.gameCode ??
+    (entry.id === undefined ? vendorEntryCodeOf(entry.vassalage, entry.gameType) : undefined);
+  return gameCode ? { vendorCode: entry.vassalage, gameCode } : undefined;
+}
+
 /** Asks for the game's address (the tile shows a spinner meanwhile) and opens it in /game, or shows why not. */
 async function openGame(
   key: string,
@@ -104,8 +113,9 @@ async function openGame(
   useLaunchState.setState({ launching: key });
   try {
     const url = await address();
-    if (open) open(url, entry.name);
-    else void navigate(gamePath(url, entry.name), { state: { url, name: entry.name } });
+    const game = launchedGameOf(entry);
+    if (open) open(url, entry.name, game);
+    else void navigate(gamePath(url, entry.name, game), { state: { url, name: entry.name, ...game } });
     return 'launched';
   } catch (e) {
     if (onError) onError(e);

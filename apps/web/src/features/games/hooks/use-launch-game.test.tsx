@@ -148,7 +148,8 @@ describe('the launch rules', () => {
     click('slot');
     await waitFor(() =>
       expect(location()).toBe(
-        `/game?url=${encodeURIComponent('/house/slot?session=abc')}&name=Lotus+Fortune`,
+        // With its vendor and game code: the frame's round recall asks by them.
+        `/game?url=${encodeURIComponent('/house/slot?session=abc')}&name=Lotus+Fortune&vendorCode=LOTUS&gameCode=G7`,
       ),
     );
     const [launch] = api.calls(API.launchGame);

@@ -131,6 +131,7 @@ export const status = (languages: SystemStatus['info']['brand']['languages'] = [
       loginedToHomePage: false,
       agentTypes: [1, 2, 41, 42],
       timeZone: 'Asia/Manila',
+      minimumAge: 18,
     },
     whitelabel: [],
     register: {},

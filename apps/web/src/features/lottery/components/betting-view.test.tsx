@@ -168,6 +168,25 @@ describe('the betting view', () => {
     expect(api.state.balance).toBe(1000);
   });
 
+  it('names the loss limit a refused slip would pass, with what it already holds', async () => {
+    lotteryBackEnd({
+      refusal: {
+        status: 403,
+        errorCode: 'rg.loss.limit',
+        message: 'lossDay: the bet would pass the loss limit',
+        value: { limit: 'loss', period: 'day', amount: 500, used: 480, until: null },
+      },
+    });
+    await openGame('FAST1');
+    await screen.findByTestId('slip-numero');
+    click('pick-0-7');
+    click('add-to-slip');
+    click('slip-place');
+    expect((await screen.findByTestId('slip-refusal')).textContent).toBe(
+      'This bet would pass your loss limit of 500.00 per day (480.00 lost already).',
+    );
+  });
+
   it('closes the slip at the cut-off and moves it to the next numero', async () => {
     const api = lotteryBackEnd();
     api.state.open = { ...api.state.open, FAST1: opened(FAST1, '20260310-0240', 1) };
