@@ -65,6 +65,7 @@ export async function registerAgents(app: FastifyInstance, deps: ModuleDeps): Pr
     bonusLock: deps.bonusLock,
     inbox: deps.inbox,
     audit: deps.audit,
+    responsible: deps.responsible,
   });
   const rollups = createRollupRepository(deps.db);
   deps.scheduler.register({

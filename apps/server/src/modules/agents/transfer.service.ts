@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor, Brand } from '../../lib/context.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuditRepository } from '../audit/index.js';
+import type { ResponsibleGuard } from '../responsible/index.js';
 import type { BonusLockService, MemberInbox } from '../rewards/index.js';
 import type { PaymentPasswordCheck } from '../security/index.js';
 import { DuplicateTransfer, type Ledger, type TransferRow } from '../wallet/index.js';
@@ -27,6 +28,8 @@ type Deps = {
   bonusLock: BonusLockService;
   inbox: MemberInbox;
   audit: AuditRepository;
+  /** A downline in a time-out or exclusion receives no money to play with (responsible gaming). */
+  responsible: Pick<ResponsibleGuard, 'isExcluded'>;
 };
 
 /** The ledger kind of an agent's transfer to a direct downline. */
@@ -42,6 +45,7 @@ export function createTransferService({
   bonusLock,
   inbox,
   audit,
+  responsible,
 }: Deps) {
   return {
     async transfer(
@@ -65,6 +69,11 @@ export function createTransferService({
         );
       const receiver = await team.member(request.memberId);
       if (!receiver) throw new Error('a member of the tree without its row');
+      if (await responsible.isExcluded(receiver.id))
+        throw forbidden(
+          ERROR_CODES.rgExcluded,
+          `memberId: ${receiver.username} is in a time-out or self-exclusion and cannot receive money until it ends.`,
+        );
       const settings = agentSettingsOf(brand.settings);
       const amount = majorToMinor(request.amount);
       if (amount < majorToMinor(settings.transferMin))

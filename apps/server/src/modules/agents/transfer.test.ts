@@ -69,6 +69,29 @@ describe('agent transfer', () => {
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });
 
+  it('sends nothing to a downline in a time-out or self-exclusion', async () => {
+    const agent = await newAgent(t.app, { funds: 200 });
+    const down = await newAgent(t.app, { type: 0, upline: agent });
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: API.responsibleExclusion,
+      headers: { merchant: 'demo', authorization: down.token },
+      payload: { kind: 'timeout', duration: '7d' },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const res = await agentTransfer(t.app, API.agentTransfer, agent, {
+      memberId: down.id,
+      amount: 50,
+      requestId: randomUUID(),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).errorCode).toBe(ERROR_CODES.rgExcluded);
+    expect(json(res).message).toContain(down.username);
+    expect(await balance(down.id)).toBe(0);
+    expect(await balance(agent.id)).toBe(200);
+    expect(await transfers(agent.id)).toBe(0);
+  });
+
   it('refuses amounts outside the limits, a wrong payment password and more than the balance', async () => {
     const agent = await newAgent(t.app, { funds: 50 });
     const down = await newAgent(t.app, { type: 0, upline: agent });

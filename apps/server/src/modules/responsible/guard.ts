@@ -50,6 +50,12 @@ export function createResponsibleGuard({ db, repo, now }: Deps) {
       }
     },
 
+    /** Whether a member is in a time-out or exclusion now (no money may be sent to it to play with). */
+    async isExcluded(memberId: number): Promise<boolean> {
+      const settings = await repo.settings(memberId);
+      return settings !== null && inForce(settings.excludedUntil, now());
+    },
+
     /** The time-out or exclusion in force, as a login answers it; null when none. */
     async restriction(
       memberId: number,
