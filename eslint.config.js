@@ -133,6 +133,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'apps/sportsbook/tsconfig.json',
+            'apps/admin/tsconfig.json',
             'packages/contracts/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
@@ -206,13 +207,30 @@ export default tseslint.config(
   },
   // Web: browser globals, hooks rules, no process.env, and no imports between features.
   {
-    files: ['apps/web/src/**', 'apps/sportsbook/src/**'],
+    files: ['apps/web/src/**', 'apps/sportsbook/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['apps/web/src/**', 'apps/sportsbook/src/**'],
+    files: ['apps/web/src/**', 'apps/sportsbook/src/**', 'apps/admin/src/**'],
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
+  },
+  // Back office: an area's screens use the kit, never another area's files.
+  {
+    files: ['apps/admin/src/screens/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.|types$|registry$)[^/]+/',
+              message: "A screen area uses the kit (components, lib), never another area's files.",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],

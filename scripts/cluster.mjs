@@ -261,5 +261,6 @@ Royal Lotus is running at ${publicUrl} (HAProxy, round robin over ${API_PROCESSE
   shared state:   ${settings.redisUrl} (Redis: session revocations, rate limits, scheduled-run claims)
   shared files:   ${path.relative(root, path.join(settings.runDir, 'shared'))} (uploads and the outbox)
   balancer:       ${path.relative(root, balancerConfig)}
-  demo logins:    player01 / Lotus2026 (merchant "demo"); operators admin, finance01 / Lotus2026
+  demo logins:    player01 / Lotus2026 (merchant "demo"); operators admin, finance01, support01 / Lotus2026
+                  (admin and finance01 set up an authenticator at their first login)
 Ctrl-C stops the balancer and the API processes.`);

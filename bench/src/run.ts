@@ -6,6 +6,7 @@ import path from 'node:path';
 import { API } from '@platform/contracts';
 import { encrypted, registerMember } from './lib/api.js';
 import { ledgerCheck, prepareBettors, runBets } from './lib/bets.js';
+import { adminBench, printAdmin } from './lib/admin.js';
 import { agentsBench } from './lib/agents.js';
 import { clusterBench } from './lib/cluster.js';
 import { depositsBench, printDeposits } from './lib/deposits.js';
@@ -43,7 +44,8 @@ const CONNECTIONS = 50;
  * only the lottery's slips placed and one numero of 100,000 bets settled, `-- sportsbook` only the book's slips
  * placed on one fixture up to 50,000 bets, their settlement and the book's first-load JavaScript, `-- tables` only
  * the live tables' bets over their sockets by 200 seated members and the settlement of their rounds (several may
- * be named); nothing runs them all.
+ * be named), `-- admin` only the back office's first load and its member search on 100,000 members; nothing runs
+ * them all.
  */
 const PARTS = [
   'api',
@@ -57,6 +59,7 @@ const PARTS = [
   'lottery',
   'sportsbook',
   'tables',
+  'admin',
 ] as const;
 type Part = (typeof PARTS)[number];
 const parts = new Set(
@@ -72,6 +75,8 @@ const SPORTSBOOK_PLACING_SECONDS = 600;
 /** Games in the catalogue for the game-list measure. */
 const CATALOGUE_SIZE = 5_000;
 const LIGHTHOUSE_PAGES = ['/', '/promotions', '/vip'];
+/** The back office's first load (its page before any screen: entry script, preloads, styles), gzip. */
+const ADMIN_FIRST_LOAD_KIB = 160;
 /**
  * The page budgets (DESIGN.md section 9): a run that passes one exits non-zero, naming it, so that the
  * change that passes it is seen.
@@ -87,7 +92,13 @@ const overBudget: string[] = [];
 
 const needsWeb = PARTS.some(
   (p) =>
-    p !== 'agents' && p !== 'cluster' && p !== 'lottery' && p !== 'sportsbook' && p !== 'tables' && wants(p),
+    p !== 'agents' &&
+    p !== 'cluster' &&
+    p !== 'lottery' &&
+    p !== 'sportsbook' &&
+    p !== 'tables' &&
+    p !== 'admin' &&
+    wants(p),
 );
 if (!existsSync(serverEntry) || (needsWeb && !existsSync(path.join(webDist, 'index.html')))) {
   console.error('Build first: npm run build (npm run bench does it for you).');
@@ -137,6 +148,11 @@ async function main() {
       const tables = await tablesBench({ repoRoot, serverEntry, seconds: DURATION });
       printTables(tables);
       results.tables = tables;
+    }
+    if (wants('admin')) {
+      const admin = await adminBench({ repoRoot, serverEntry });
+      overBudget.push(...printAdmin(admin, ADMIN_FIRST_LOAD_KIB));
+      results.admin = admin;
     }
     if (wants('agents')) results.agents = await agentsBench({ repoRoot, serverEntry });
     writeResults(results);

@@ -45,7 +45,13 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (error) {
+    // A server that never became healthy is not left running behind the failed run.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
   return {
     baseUrl,
     stop: async () => {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
 import { logIn } from '../support/member.js';
+import { operatorCommand } from '../support/operators.js';
 import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
 // The agent business (issue 15), end to end on a platform of its own: agent01 opens the agent centre,
@@ -266,22 +267,7 @@ describe('an agent grows a team and is paid its salary', () => {
 
     // 7. The daily settlement runs from the operator's command line.
     server = await startServer(dataDir);
-    const settle = await run(
-      'npx',
-      [
-        'tsx',
-        'apps/server/src/commands/admin.ts',
-        'agent-settle',
-        'daily',
-        '--url',
-        server.baseUrl,
-        '--user',
-        'finance01',
-        '--password',
-        'Lotus2026',
-      ],
-      { cwd: repoRoot },
-    );
+    const settle = await operatorCommand(server.baseUrl, 'finance01', ['agent-settle', 'daily']);
     expect(settle.stdout).toMatch(/paid/i);
     const salary = Math.floor((validBet * RATE * 100) / 10_000);
     expect(salary).toBeGreaterThan(0);

@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { PLAYER, logIn } from '../support/member.js';
+import { operatorCommand } from '../support/operators.js';
 
 // The member's journey through the points shop: the demo player (who starts with points) sets a payment
 // password, opens /pointMall, redeems an item, finds it applying in the redeem history, the brand approves
 // it with the operator command line, and the member sees it approved.
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 const PAYMENT_PASSWORD = '246810';
 const ITEM = 'P 50 Bonus';
 const ITEM_POINTS = 500;
@@ -105,23 +101,7 @@ describe('a member in the points shop', () => {
     await page.keyboard.press('Escape');
 
     // 4. The brand approves it from the command line.
-    const { stdout } = await run(
-      'npx',
-      [
-        'tsx',
-        'apps/server/src/commands/admin.ts',
-        'approve',
-        'redemptions',
-        String(id),
-        '--url',
-        baseUrl,
-        '--user',
-        'admin',
-        '--password',
-        'Lotus2026',
-      ],
-      { cwd: repoRoot },
-    );
+    const { stdout } = await operatorCommand(baseUrl, 'admin', ['approve', 'redemptions', String(id)]);
     expect(stdout).toContain(`#${id}`);
 
     // 5. The member sees it approved.

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { depositThroughSandbox, registerMember } from '../support/funded-member.js';
 import { logIn } from '../support/member.js';
-import { repoRoot } from '../support/server.js';
+import { operatorCommand } from '../support/operators.js';
 
 // The member's journey through the in-house sportsbook (issue 18): the book opened from the site's sports
 // page, two selections of two fixtures picked, a single on the first and a parlay of both placed; the two
@@ -18,7 +16,6 @@ import { repoRoot } from '../support/server.js';
 // later), so that the journey does not wait for the sandbox feed's next match. Screenshots are left in
 // e2e/artifacts/sportsbook.
 
-const run = promisify(execFile);
 const shots = path.resolve(import.meta.dirname, '../artifacts/sportsbook');
 /** How long after entering them the journey's fixtures start (bets close at the start). */
 const START_IN_MS = 100_000;
@@ -37,22 +34,7 @@ function cents(text: string | null): number {
 }
 
 async function operator(baseUrl: string, args: string[]): Promise<string> {
-  const { stdout } = await run(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/commands/admin.ts',
-      ...args,
-      '--url',
-      baseUrl,
-      '--user',
-      'finance01',
-      '--password',
-      'Lotus2026',
-    ],
-    { cwd: repoRoot },
-  );
-  return stdout;
+  return (await operatorCommand(baseUrl, 'finance01', args)).stdout;
 }
 
 /** An operator's football fixture starting `START_IN_MS` from now; answers its id. */

@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
 import { PLAYER, logIn, openMemberCentre } from '../support/member.js';
+import { operatorCommand } from '../support/operators.js';
 
 // Withdrawals (issue 5): the demo player withdraws to a bank account with the payment password, the amount
 // is held at once, the finance team pays it from the command line, and the member confirms it in the
 // withdrawal confirmation modal. Then a transfer to the upline (agent01).
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 /** The same payment password the points journey sets for the demo player. */
 const PAYMENT_PASSWORD = '246810';
 
@@ -73,23 +69,7 @@ async function prepareMember(baseUrl: string) {
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const balanceShown = async (page: Page) => amountOf(await page.getByTestId('balance').textContent());
 
-async function operator(baseUrl: string, args: string[]) {
-  return run(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/commands/admin.ts',
-      ...args,
-      '--url',
-      baseUrl,
-      '--user',
-      'finance01',
-      '--password',
-      'Lotus2026',
-    ],
-    { cwd: repoRoot },
-  );
-}
+const operator = (baseUrl: string, args: string[]) => operatorCommand(baseUrl, 'finance01', args);
 
 describe('a member withdraws', () => {
   it('asks for a withdrawal, sees it held, and confirms the payment as received', async () => {

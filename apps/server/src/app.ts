@@ -8,7 +8,7 @@ import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createHttpSms, createMailer, createOutboxSms } from './lib/messaging.js';
 import { createAuditRepository } from './modules/audit/index.js';
-import { registerAdmin } from './modules/admin/index.js';
+import { registerAdmin, registerAdminPages } from './modules/admin/index.js';
 import { createOperatorQueues, type OperatorQueues } from './lib/operator-queues.js';
 import { mayCreateSealKey } from './lib/sealed.js';
 import {
@@ -394,10 +394,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerPayments(app, deps);
   await registerCommissions(app, deps);
   const responsibleGaming = await registerResponsible(app, deps);
+  await registerAdminPages(app, path.resolve(here, '../../admin/dist'));
   await registerAdmin(app, deps, {
     lottery: lottery.operator,
     sportsbook: sportsbook.operator,
     responsible: responsibleGaming.operator,
+    sessions: {
+      idleMs: env.OPERATOR_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.OPERATOR_SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
   });
   await registerWeb(app, webRoot, createSiteBoot({ system, content, promotions: rewards.promotions }));
 

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { hashPassword } from './lib/passwords.js';
+import { base32Decode, hotp, TOTP_PERIOD_SECONDS } from './lib/totp.js';
 import { signVendorBody } from './lib/vendor-signature.js';
 import { createLedger } from './modules/wallet/index.js';
 
@@ -424,8 +425,29 @@ describe.skipIf(skipped)('three API processes on one PostgreSQL and one Redis', 
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const id = asked.body.value.withdrawal.id as number;
-    const operator = await call(processes[1]!, 'POST', API.adminLogin, {
+    // finance01 owes the demo brand an authenticator: set up on one process, confirmed on another, and
+    // the two-step login of the next session spread over the third and the first.
+    const first = await call(processes[1]!, 'POST', API.adminLogin, {
       body: { username: 'finance01', password: 'Lotus2026' },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.value.operator.totpSetupRequired).toBe(true);
+    const enrolling = `Bearer ${first.body.value.token as string}`;
+    const setup = await call(processes[0]!, 'POST', API.adminTotpSetup, { token: enrolling });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const secret = base32Decode(setup.body.value.secret as string);
+    const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    const enabled = await call(processes[2]!, 'POST', API.adminTotpEnable, {
+      token: enrolling,
+      body: { code: hotp(secret, step - 1) },
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    const password = await call(processes[2]!, 'POST', API.adminLogin, {
+      body: { username: 'finance01', password: 'Lotus2026' },
+    });
+    expect(password.body.value.totpRequired, JSON.stringify(password.body)).toBe(true);
+    const operator = await call(processes[0]!, 'POST', API.adminTotpLogin, {
+      body: { ticket: password.body.value.ticket, code: hotp(secret, step) },
     });
     expect(operator.status, JSON.stringify(operator.body)).toBe(200);
     const approved = await call(

@@ -35,17 +35,121 @@ export const operatorProfileSchema = z.object({
   /** The brand's merchant code. */
   merchant: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Logins of this operator ask for an authenticator code. */
+  totpEnabled: z.boolean(),
+  /**
+   * The brand requires an authenticator for this role and none is enabled: until it is, the session may
+   * only set it up (`totp/setup`, `totp/enable`), read `session/me` and log out.
+   */
+  totpSetupRequired: z.boolean(),
 });
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 
-export const operatorLoginValueSchema = z.object({
+export const operatorSessionValueSchema = z.object({
   /** Sent back as `Authorization` on every other `/admin` call. */
   token: z.string(),
   /** When the session ends at the latest (ISO 8601); it ends sooner when left idle. */
   expiresAt: z.string(),
   operator: operatorProfileSchema,
 });
+export type OperatorSessionValue = z.infer<typeof operatorSessionValueSchema>;
+
+/** The password was right and the operator has an authenticator: the code comes next, with the ticket. */
+export const operatorTotpChallengeSchema = z.object({
+  totpRequired: z.literal(true),
+  /** Sent with the code to `POST /admin/session/totp`; good once, for a few minutes. */
+  ticket: z.string(),
+  /** When the ticket stops working (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type OperatorTotpChallenge = z.infer<typeof operatorTotpChallengeSchema>;
+
+/**
+ * The login's answer: a session (`token`, `expiresAt`, `operator`), or, for an operator with an
+ * authenticator, `{ totpRequired: true, ticket, expiresAt }` (one object: the envelope's serializer takes no
+ * unions).
+ */
+export const operatorLoginValueSchema = operatorSessionValueSchema
+  .partial({ token: true, operator: true })
+  .extend({
+    totpRequired: z.literal(true).optional(),
+    ticket: z.string().optional(),
+  });
 export type OperatorLoginValue = z.infer<typeof operatorLoginValueSchema>;
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'must be the 6 digits of the authenticator');
+
+export const operatorTotpLoginRequestSchema = z.object({
+  ticket: z.string().trim().min(1, 'required').max(100),
+  code: totpCode,
+});
+export type OperatorTotpLoginRequest = z.infer<typeof operatorTotpLoginRequestSchema>;
+
+export const operatorTotpCodeRequestSchema = z.object({ code: totpCode });
+
+export const operatorTotpSetupSchema = z.object({
+  /** Base32; shown once, to type into the app when the QR code cannot be scanned. */
+  secret: z.string(),
+  /** The `otpauth://` address to show as a QR code. */
+  otpauthUrl: z.string(),
+});
+export type OperatorTotpSetup = z.infer<typeof operatorTotpSetupSchema>;
+
+export const operatorLogoutAllSchema = z.object({
+  /** The operator's sessions ended, the calling one included. */
+  ended: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Operators of the brand (managed by owners)
+
+export const OPERATOR_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+const operatorPassword = z
+  .string()
+  .min(8, 'at least 8 characters')
+  .max(128)
+  .regex(/[A-Za-z]/, 'needs a letter')
+  .regex(/[0-9]/, 'needs a digit');
+
+export const operatorIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const operatorListQuerySchema = z.object({ pageNo, pageSize });
+
+export const operatorAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: operatorRoleSchema,
+  active: z.boolean(),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+export const operatorAccountListSchema = z.object({ list: z.array(operatorAccountSchema), ...pageFields });
+export type OperatorAccountList = z.infer<typeof operatorAccountListSchema>;
+
+export const operatorCreateRequestSchema = z.object({
+  username: z.string().trim().regex(OPERATOR_USERNAME_PATTERN, '3 to 32 letters, digits or underscores'),
+  password: operatorPassword,
+  role: operatorRoleSchema,
+});
+export type OperatorCreateRequest = z.infer<typeof operatorCreateRequestSchema>;
+
+export const operatorUpdateRequestSchema = z
+  .object({ role: operatorRoleSchema.optional(), active: z.boolean().optional() })
+  .refine((b) => b.role !== undefined || b.active !== undefined, {
+    message: 'give role or active',
+    path: ['role'],
+  });
+export type OperatorUpdateRequest = z.infer<typeof operatorUpdateRequestSchema>;
+
+export const operatorPasswordRequestSchema = z.object({ password: operatorPassword });
 
 // ---------------------------------------------------------------------------------------------------
 // Queues
@@ -81,6 +185,8 @@ export const queueSummarySchema = z.object({
       name: z.string(),
       /** Items waiting for a decision. */
       waiting: z.number().int(),
+      /** The status of the items waiting for a decision (`pending`, `applying`, ...), when the queue has one. */
+      waitingStatus: z.string().optional(),
       /** Whether the calling operator's role may approve and reject here. */
       canDecide: z.boolean(),
     }),
@@ -164,7 +270,44 @@ export type OperatorMessageValue = z.infer<typeof operatorMessageValueSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Audit trail
 
-export const auditQuerySchema = z.object({ pageNo, pageSize });
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && s >= '2000-01-01', 'is not a calendar date');
+
+/**
+ * The audit trail's filters: the operator who acted (username), the action (an event, or its first words:
+ * `queue` matches `queue.approve`), the target (a type and an id: `member` and the member's id, or what the
+ * row's detail names, see docs/operator-reports.md) and the brand days from and to (both included).
+ */
+export const auditQuerySchema = z
+  .object({
+    pageNo,
+    pageSize,
+    operator: z.string().trim().max(64).optional(),
+    action: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'must be an event name or its first words')
+      .optional(),
+    targetType: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a target type')
+      .optional(),
+    targetId: z.string().trim().min(1).max(64).optional(),
+    from: auditDay.optional(),
+    to: auditDay.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.targetId !== undefined && q.targetType === undefined)
+      ctx.addIssue({ code: 'custom', path: ['targetType'], message: 'is required with targetId' });
+    if (q.from && q.to && q.to < q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -30,6 +30,9 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Operator sessions (the back office) are shorter than members': idle and absolute limits. */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   RSA_KEY_ROTATE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   RSA_KEY_GRACE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),

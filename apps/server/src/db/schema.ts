@@ -22,3 +22,4 @@ export * from './tables/sportsbook.js';
 export * from './tables/rooms.js';
 export * from './tables/live-tables.js';
 export * from './tables/responsible.js';
+export * from './tables/back-office.js';

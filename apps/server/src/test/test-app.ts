@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, encryptPayload, type RsaKey } from '@platform/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.js';
 import { env } from '../config/env.js';
+import { DEMO_BRAND } from '../seed/brands.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -14,8 +16,19 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = Partial<AppOptions> & {
+  /**
+   * The roles that must log in with an authenticator on the demo brand (its setting
+   * `operators.totpRequiredRoles`). Tests of other parts log in as `admin` and `finance01` with the password
+   * only, so none by default; the operator access tests give the brand's default (`['owner', 'finance']`)
+   * and enrol through the API (`test/operators.ts`).
+   */
+  operatorTotpRoles?: string[];
+};
+
 /** A fresh database per test file: PGlite in memory, or a new database on TEST_DATABASE_URL. */
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { operatorTotpRoles = [], ...appOptions } = options;
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'platform-outbox-'));
   let databaseUrl: string | undefined;
   let drop = async () => undefined as void;
@@ -45,8 +58,12 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     registrationLimits: false,
     // agent01's demo team and its history stay out unless a test asks (seed/agents.test.ts does).
     demoTeam: false,
-    ...options,
+    ...appOptions,
   });
+  await app.database.db.execute(
+    sql`update merchants set settings = settings || ${JSON.stringify({ operators: { totpRequiredRoles: operatorTotpRoles } })}::jsonb
+        where code = ${DEMO_BRAND.code}`,
+  );
   return {
     app,
     outboxDir,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API } from '@platform/contracts';
+import { API, type OperatorProfile, type OperatorTotpSetup } from '@platform/contracts';
 import {
   AGENT_COMMAND_OPTIONS,
   AGENT_PARSE_OPTIONS,
@@ -65,6 +65,8 @@ Commands:
   reject <queue> <id> [--note text]           reject a waiting request
   message (--to <username> | --all) --title t --body b
                                               a platform message to one member or to every member
+  totp-setup                                  start your authenticator: its secret and otpauth address
+  totp-enable <code>                          turn it on with a code from the app (then log in with --totp)
 ${AGENT_USAGE}
 ${LOTTERY_USAGE}
 ${SPORTSBOOK_USAGE}
@@ -75,6 +77,7 @@ Options:
   --merchant <code>    the brand (default demo)
   --user <name>        the operator (or ADMIN_USER)
   --password <text>    the operator's password (or ADMIN_PASSWORD)
+  --totp <code>        the authenticator code, for an operator whose logins ask for one
 
 Exit codes: 0 done, 1 refused by the server, 2 cannot connect or bad usage.`;
 
@@ -84,12 +87,18 @@ const COMMAND_OPTIONS: Record<string, { positionals: number; options: string[] }
   approve: { positionals: 2, options: ['note'] },
   reject: { positionals: 2, options: ['note'] },
   message: { positionals: 0, options: ['to', 'all', 'title', 'body'] },
+  'totp-setup': { positionals: 0, options: [] },
+  'totp-enable': { positionals: 1, options: [] },
   ...AGENT_COMMAND_OPTIONS,
   ...LOTTERY_COMMAND_OPTIONS,
   ...SPORTSBOOK_COMMAND_OPTIONS,
   ...RESPONSIBLE_COMMAND_OPTIONS,
 };
-const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'help'];
+const CONNECTION_OPTIONS = ['url', 'merchant', 'user', 'password', 'totp', 'help'];
+
+/** The commands an operator who owes the brand an authenticator may run: setting it up. */
+const TOTP_SETUP_COMMANDS = new Set(['totp-setup', 'totp-enable']);
+const TOTP_CODE = /^[0-9]{6}$/;
 
 class UsageError extends Error {}
 class Refused extends Error {}
@@ -122,6 +131,7 @@ function parse(argv: string[]) {
         merchant: { type: 'string' },
         user: { type: 'string' },
         password: { type: 'string' },
+        totp: { type: 'string' },
         status: { type: 'string' },
         page: { type: 'string' },
         'page-size': { type: 'string' },
@@ -156,6 +166,12 @@ function parse(argv: string[]) {
   }
   const values = parsed.values;
   // Checked before logging in: a bad command never opens a session.
+  if (values.totp !== undefined && !TOTP_CODE.test(values.totp)) {
+    throw new UsageError('--totp must be the 6 digits the authenticator app shows.');
+  }
+  if (command === 'totp-enable' && !TOTP_CODE.test(args[0] ?? '')) {
+    throw new UsageError('totp-enable takes the 6 digits the authenticator app shows.');
+  }
   if (command === 'list') {
     positiveInt(values.page, '--page', 1);
     positiveInt(values['page-size'], '--page-size', 20);
@@ -226,9 +242,26 @@ export async function runAdminCli(argv: string[], deps: CliDeps): Promise<number
   }
 
   try {
-    const session = (await call('POST', API.adminLogin, { username: user, password })) as { token: string };
+    type Login = { token?: string; ticket?: string; totpRequired?: true; operator?: OperatorProfile };
+    let session = (await call('POST', API.adminLogin, { username: user, password })) as Login;
+    if (session.totpRequired) {
+      if (!values.totp) {
+        err('admin: this operator logs in with an authenticator code: give --totp <code>.');
+        return EXIT.usage;
+      }
+      session = (await call('POST', API.adminTotpLogin, {
+        ticket: session.ticket,
+        code: values.totp,
+      })) as Login;
+    }
     token = session.token;
     try {
+      if (session.operator?.totpSetupRequired && !TOTP_SETUP_COMMANDS.has(command)) {
+        throw new Refused(
+          `${user} must set up an authenticator first: run totp-setup, add the secret to the app, then ` +
+            'totp-enable <code>.',
+        );
+      }
       await runCommand(command, args, values, call, out);
     } finally {
       await call('DELETE', API.adminLogout).catch(() => undefined);
@@ -275,6 +308,19 @@ async function runCommand(
   if (await runSportsbookCommand(command, args, values, call, out, table)) return;
   if (await runResponsibleCommand(command, args, values, call, out, table)) return;
   switch (command) {
+    case 'totp-setup': {
+      const value = (await call('POST', API.adminTotpSetup)) as OperatorTotpSetup;
+      out('Add this secret to the authenticator app (or open the address as a QR code); it is shown once.');
+      out(`secret:   ${value.secret}`);
+      out(`address:  ${value.otpauthUrl}`);
+      out('Then: totp-enable <the 6 digits the app shows>.');
+      return;
+    }
+    case 'totp-enable': {
+      await call('POST', API.adminTotpEnable, { code: args[0] });
+      out('The authenticator is on: log in with --totp <code> from now on.');
+      return;
+    }
     case 'queues': {
       const value = (await call('GET', API.adminQueues)) as {
         list: { name: string; waiting: number; canDecide: boolean }[];

@@ -184,6 +184,8 @@ export const agentSettlements = pgTable(
     uniqueIndex('agent_settlements_period_uq').on(t.contractId, t.periodKey),
     index('agent_settlements_member_idx').on(t.memberId, t.createdAt),
     index('agent_settlements_payer_idx').on(t.payerId, t.createdAt),
+    // Reports: a brand's settlements of the periods starting in a range.
+    index('agent_settlements_merchant_period_idx').on(t.merchantId, t.periodFrom),
     index('agent_settlements_due_idx')
       .on(t.merchantId, t.dueBy)
       .where(sql`${t.status} = 'due'`),

@@ -19,5 +19,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_member_idx').on(t.memberId, t.createdAt),
     index('audit_log_merchant_idx').on(t.merchantId, t.id),
+    // The trail narrowed to brand days, or to one operator.
+    index('audit_log_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('audit_log_operator_idx').on(t.operatorId, t.id),
   ],
 );

@@ -8,8 +8,20 @@ export type MerchantSettings = {
   agentTypes: number[];
   smsCodeMinutes: number;
   passwordMaxAgeDays: number;
-  maintenance: { enabled: boolean; message: string | null };
+  /**
+   * `message` is what the maintenance answer and page say in the brand's default language; `messages` the
+   * text per language (the back office writes both).
+   */
+  maintenance: { enabled: boolean; message: string | null; messages?: Partial<Record<string, string>> };
   blockedIps: string[];
+  /** ISO 3166-1 alpha-2 codes of the countries whose visitors get the region-blocked page. */
+  blockedCountries?: string[];
+  /** ISO 4217 code of the brand's currency (the symbol is the merchant's `currency_symbol`). */
+  currency?: string;
+  /** Operators of these roles must log in with an authenticator (absent: owner and finance). */
+  operators?: { totpRequiredRoles: ('owner' | 'finance' | 'support' | 'viewer')[] };
+  /** Manual balance adjustments above this amount (major units) wait for a second operator. */
+  backOffice?: { adjustmentApprovalThreshold: number };
   customerServiceUrl: string | null;
   gtagId: string | null;
   imageCDNs: string[];

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -30,6 +31,8 @@ export const gameVendors = pgTable(
     logoWhiteUrl: text('logo_white_url').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** What members are told while the vendor is in maintenance, per language (the operator's text). */
+    maintenanceMessage: jsonb('maintenance_message').$type<Localized<string>>(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** `seamless`: rounds move the member's main wallet; `transfer`: the vendor's sub-wallet. */
@@ -47,8 +50,18 @@ export const vendorCredentials = pgTable(
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
+    /** The secret before the last rotation: it keeps verifying until `previous_until` (the grace). */
+    previousSecret: text('previous_secret'),
+    previousUntil: ts('previous_until'),
+    rotatedAt: ts('rotated_at'),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.vendorCode] }),
+    check(
+      'vendor_credentials_previous_ck',
+      sql`(${t.previousSecret} is null) = (${t.previousUntil} is null)`,
+    ),
+  ],
 );
 
 /** The game catalogue: one row per game a vendor offers the brand. */
@@ -73,6 +86,8 @@ export const games = pgTable(
     engine: text('engine').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
+    /** The game alone in maintenance (its vendor's maintenance covers all its games). */
+    maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),

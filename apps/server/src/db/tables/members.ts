@@ -82,6 +82,8 @@ export const members = pgTable(
       .where(sql`${t.referralCode} is not null`),
     index('members_referrer_idx').on(t.referrerId),
     index('members_upline_idx').on(t.uplineId),
+    // Reports: accounts a brand opened in a period.
+    index('members_merchant_created_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.usernameLower),
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.mobileDialingCode, t.mobileNum)

@@ -75,6 +75,8 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_no_uq').on(t.merchantId, t.orderNo),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    // Reports: a brand's orders of a period, whatever their state.
+    index('deposit_orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -149,15 +151,28 @@ export const withdrawalOrders = pgTable(
     requestId: text('request_id'),
     /** What that request asked (amount and bank account), to tell a replay from a reuse of the id. */
     requestHash: text('request_hash'),
+    /**
+     * How an operator settled a `not_received` withdrawal: `refunded` (the missing part paid back to the
+     * member, `refundTransferId`) or `arrived` (the money did arrive; nothing moves). Null while waiting.
+     */
+    resolution: text('resolution').$type<'refunded' | 'arrived'>(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: integer('resolved_by'),
+    refundTransferId: bigint('refund_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
   },
   (t) => [
     uniqueIndex('withdrawal_orders_no_uq').on(t.merchantId, t.orderNo),
     uniqueIndex('withdrawal_orders_request_uq').on(t.memberId, t.requestId),
     index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
     index('withdrawal_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('withdrawal_orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('withdrawal_orders_due_idx')
       .on(t.confirmDueAt)
       .where(sql`${t.status} = 'paid'`),
     check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawal_orders_resolution',
+      sql`${t.resolution} is null or (${t.status} = 'not_received' and ${t.resolution} in ('refunded', 'arrived'))`,
+    ),
   ],
 );

@@ -12,6 +12,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  type AnyPgColumn,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -39,14 +40,21 @@ export const promotionCategories = pgTable(
  * day; the bonus needs valid bets of `turnoverMultiple` times (deposit + bonus). The promotion's texts
  * show these figures through placeholders filled from here (promotions.service).
  */
-export type PromotionRules = {
-  kind: 'deposit';
-  percent: number;
-  maxBonus: number;
-  minDeposit: number;
-  turnoverMultiple: number;
-  once: 'first' | 'member' | 'day';
-};
+export type PromotionRules =
+  | {
+      kind: 'deposit';
+      percent: number;
+      maxBonus: number;
+      minDeposit: number;
+      turnoverMultiple: number;
+      once: 'first' | 'member' | 'day';
+    }
+  /**
+   * `apply`: paid when an operator approves a member's application: a bonus from `minBonus` to `maxBonus`
+   * (major units; the operator names it when they differ), needing valid bets of `turnoverMultiple` times
+   * the bonus.
+   */
+  | { kind: 'apply'; minBonus: number; maxBonus: number; turnoverMultiple: number };
 
 export const promotions = pgTable(
   'promotions',
@@ -83,6 +91,12 @@ export const promotionApplications = pgTable(
     status: text('status').notNull().default('applying'),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
+    /** The operator who approved or rejected it. */
+    decidedBy: integer('decided_by'),
+    /** The reason of a rejection (told to the member), or the note of an approval. */
+    note: text('note'),
+    /** The bonus an approval paid. */
+    bonusId: bigint('bonus_id', { mode: 'number' }).references((): AnyPgColumn => bonuses.id),
   },
   (t) => [
     uniqueIndex('promotion_applications_open_uq')
@@ -170,6 +184,8 @@ export const bonuses = pgTable(
   (t) => [
     uniqueIndex('bonuses_source_uq').on(t.memberId, t.source, t.sourceRef),
     index('bonuses_member_idx').on(t.memberId, t.createdAt),
+    // Reports: the bonus cost of a brand's period.
+    index('bonuses_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
 );
 

@@ -10,6 +10,8 @@ import {
   envelope,
   operatorLoginRequestSchema,
   operatorLoginValueSchema,
+  operatorSessionValueSchema,
+  operatorTotpLoginRequestSchema,
   operatorMessageRequestSchema,
   operatorMessageValueSchema,
   legalDocumentParamsSchema,
@@ -31,11 +33,22 @@ import type { ResponsibleOperator } from '../responsible/index.js';
 import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import type { AdminService } from './admin.service.js';
 import { adminAgentsRoutes } from './agents.routes.js';
+import { adminBrandRoutes } from './brand/index.js';
+import { adminContentRoutes } from './content/index.js';
+import { adminGamesRoutes } from './games/index.js';
+import { adminMembersRoutes } from './members/index.js';
+import { adminReportsRoutes } from './reports/index.js';
+import { adminRewardsRoutes } from './rewards/index.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { adminLotteryRoutes } from './lottery.routes.js';
 import { adminResponsibleRoutes } from './responsible.routes.js';
 import { adminSportsbookRoutes } from './sportsbook.routes.js';
 import type { LegalDocumentsAdmin } from './legal-documents.js';
-import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
+import { profileOf, type OperatorAuthService, type OperatorSession } from './operator-auth.service.js';
+import type { OperatorsAdmin } from './operators-admin.service.js';
+import { adminOperatorsRoutes } from './operators.routes.js';
+import { callKey, checkCall, SESSION_CALLS } from './roles.js';
+import { adminSessionRoutes } from './session.routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +60,8 @@ declare module 'fastify' {
 type Options = {
   admin: AdminService;
   auth: OperatorAuthService;
+  /** The brand's operators, managed by owners. */
+  operators: OperatorsAdmin;
   legalDocuments: LegalDocumentsAdmin;
   /** The agent business (top agents, moves, house contracts, settlements, unfreeze). */
   agents: CommissionsAdmin;
@@ -57,6 +72,8 @@ type Options = {
   /** Members' limits and exclusions: read by every role, exclusions added and lifted (owner, support). */
   responsible: ResponsibleOperator;
   loginPerMinute: number;
+  /** What the back office's areas (members, reports, content, brand) build their services from. */
+  deps: ModuleDeps;
 };
 
 const tags = ['admin'];
@@ -73,7 +90,7 @@ function operatorOf(request: FastifyRequest): OperatorSession {
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, auth, legalDocuments, agents, lottery, sportsbook, responsible, loginPerMinute },
+  { admin, auth, operators, legalDocuments, agents, lottery, sportsbook, responsible, loginPerMinute, deps },
 ) => {
   app.decorateRequest('operator', null);
 
@@ -88,7 +105,9 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
         description:
           'The brand comes from the `Merchant` header. The same answer for an unknown operator and a wrong ' +
           'password (401 `login.failed`); the fifth failure in a row locks the name for 5 minutes (429 ' +
-          '`login.locked`). Sessions end after 30 idle minutes and 12 hours at the latest.',
+          '`login.locked`). An operator with an authenticator gets `{ totpRequired: true, ticket }` and sends ' +
+          'the code to `POST /admin/session/totp`. Sessions end after 30 idle minutes and 12 hours at the ' +
+          'latest (settings).',
         body: operatorLoginRequestSchema,
         response: { 200: envelope(operatorLoginValueSchema) },
       },
@@ -96,15 +115,48 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => ok(await auth.login(request.brand, request.body, originOf(request))),
   );
 
+  app.post(
+    API.adminTotpLogin,
+    {
+      config: { rateLimit: { max: loginPerMinute, timeWindow: 60_000, allowList: () => false } },
+      schema: {
+        tags,
+        summary: 'Second step of a login with an authenticator: the ticket and a code answer the session',
+        description:
+          'A code works once (its time step is used up); a wrong code counts with the wrong passwords of the ' +
+          'name (the fifth in a row locks it for 5 minutes, 429 `login.locked`) and answers 401 ' +
+          '`totp.code.wrong`. An unknown, used or expired ticket (5 minutes) is a 401 ' +
+          '`verification.code.expired`: log in again.',
+        body: operatorTotpLoginRequestSchema,
+        response: { 200: envelope(operatorSessionValueSchema) },
+      },
+    },
+    async (request) => ok(await auth.loginWithCode(request.brand, request.body, originOf(request))),
+  );
+
   await app.register(async (scope) => {
     const session = scope.withTypeProvider<ZodTypeProvider>();
+    // The one access check of every operator call: the session, then the role matrix (roles.ts).
     session.addHook('onRequest', async (request) => {
-      request.operator = await auth.authenticate(request.brand, tokenOf(request.headers.authorization));
+      const operator = await auth.authenticate(request.brand, tokenOf(request.headers.authorization));
+      checkCall(request.brand, operator, request.method, request.routeOptions.url ?? '');
+      request.operator = operator;
     });
+    session.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) SESSION_CALLS.add(callKey(method, route.url));
+    });
+    await session.register(adminSessionRoutes, { auth });
+    await session.register(adminOperatorsRoutes, { operators });
     await session.register(adminAgentsRoutes, { agents });
     await session.register(adminLotteryRoutes, { lottery });
     await session.register(adminSportsbookRoutes, { sportsbook });
     await session.register(adminResponsibleRoutes, { responsible });
+    await session.register(adminMembersRoutes, { deps });
+    await session.register(adminReportsRoutes, { deps });
+    await session.register(adminContentRoutes, { deps });
+    await session.register(adminBrandRoutes, { deps });
+    await session.register(adminRewardsRoutes, { deps });
+    await session.register(adminGamesRoutes, { deps });
 
     session.delete(
       API.adminLogout,
@@ -132,15 +184,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
           response: { 200: envelope(operatorProfileSchema) },
         },
       },
-      async (request) => {
-        const operator = operatorOf(request);
-        return ok({
-          username: operator.username,
-          role: operator.role,
-          merchant: request.brand.code,
-          lastLoginAt: operator.lastLoginAt?.toISOString() ?? null,
-        });
-      },
+      async (request) => ok(profileOf(request.brand, operatorOf(request))),
     );
 
     session.get(
@@ -262,8 +306,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
           response: { 200: envelope(auditListSchema) },
         },
       },
-      async (request) =>
-        ok(await admin.auditTrail(operatorOf(request), request.query.pageNo, request.query.pageSize)),
+      async (request) => ok(await admin.auditTrail(operatorOf(request), request.query)),
     );
   });
 };

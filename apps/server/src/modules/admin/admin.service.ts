@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type AuditList,
+  type AuditQuery,
   type DecisionValue,
   type OperatorMessageRequest,
   type OperatorMessageValue,
@@ -17,7 +18,7 @@ import type { Brand } from '../../lib/context.js';
 import type { OperatorSession } from './operator-auth.service.js';
 import type { MessageContent, OperatorsRepository } from './operators.repository.js';
 import type { OperatorQueue, OperatorQueues } from '../../lib/operator-queues.js';
-import { pageCount } from '../../db/paging.js';
+import { pageCount, pageFields, pageWindow } from '../../db/paging.js';
 
 type Deps = {
   db: Database;
@@ -83,6 +84,7 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
         list.push({
           name,
           waiting: await waitingCount(operator.merchantId, queue),
+          ...(queue.waitingStatus ? { waitingStatus: queue.waitingStatus } : {}),
           canDecide: mayDecide(operator, queue),
         });
       }
@@ -103,9 +105,9 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
     },
 
     /**
-     * The decision and its one audit row (operator, member, queue, item, note) commit together; a queue
-     * that refuses (unknown item 404, already decided 409) writes nothing. Queues write no audit rows of
-     * their own.
+     * The decision and its one audit row (operator, member, queue, item, note, the status before and
+     * after) commit together; a queue that refuses (unknown item 404, already decided 409) writes nothing.
+     * Queues write no audit rows of their own.
      */
     async decide(
       operator: OperatorSession,
@@ -137,7 +139,16 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
             operatorId: operator.operatorId,
             event: `queue.${decision}`,
             ip: origin.ip,
-            detail: { queue: name, id, decision, note: note ?? null },
+            // The queue decides only an item still waiting (else 409, and nothing is written): that is
+            // its state before.
+            detail: {
+              queue: name,
+              id,
+              decision,
+              note: note ?? null,
+              before: { status: queue.waitingStatus ?? null },
+              after: { status: decided.status },
+            },
           },
           tx,
         );
@@ -171,7 +182,14 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
             operatorId: operator.operatorId,
             event: 'operator.message',
             ip: origin.ip,
-            detail: { to: member ? member.username : 'all', sent: count, title: firstTitle, languages },
+            detail: {
+              to: member ? member.username : 'all',
+              sent: count,
+              title: firstTitle,
+              languages,
+              before: null,
+              after: { to: member ? member.username : 'all', sent: count, content },
+            },
           },
           tx,
         );
@@ -180,23 +198,12 @@ export function createAdminService({ db, repo, audit, queues }: Deps) {
       return { sent, languages };
     },
 
-    async auditTrail(operator: OperatorSession, pageNo: number, pageSize: number): Promise<AuditList> {
+    async auditTrail(operator: OperatorSession, query: AuditQuery): Promise<AuditList> {
       if (operator.role !== 'owner') throw refuse('Only an owner may read the audit trail.');
-      const { rows, totalCount } = await repo.auditPage(operator.merchantId, pageNo, pageSize);
+      const { rows, total } = await audit.page(operator.merchantId, query, pageWindow(query));
       return {
-        list: rows.map((r) => ({
-          id: Number(r.id),
-          createdAt: r.createdAt.toISOString(),
-          event: r.event,
-          operator: r.operator,
-          member: r.member,
-          ip: r.ip,
-          detail: r.detail,
-        })),
-        pageNo,
-        pageSize,
-        totalCount,
-        totalPages: pageCount(totalCount, { pageSize }),
+        list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        ...pageFields(query, total),
       };
     },
   };

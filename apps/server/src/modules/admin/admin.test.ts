@@ -8,8 +8,12 @@ import { seedOperators } from '../../seed/operators.js';
 import { createTestApp, json, login, uniqueName, type TestApp } from '../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { newMember as newTestMember } from '../../test/members.js';
-import { OPERATOR_ABSOLUTE_MS, OPERATOR_IDLE_MS, OPERATOR_LOCK_MS } from './operator-auth.service.js';
+import { env } from '../../config/env.js';
+import { OPERATOR_LOCK_MS } from './operator-auth.service.js';
 import { createTestQueue } from '../../test/test-queue.js';
+
+const OPERATOR_IDLE_MS = env.OPERATOR_SESSION_IDLE_MINUTES * 60_000;
+const OPERATOR_ABSOLUTE_MS = env.OPERATOR_SESSION_ABSOLUTE_HOURS * 3_600_000;
 
 let t: TestApp;
 let offsetMs = 0;
@@ -274,7 +278,12 @@ describe('queues', () => {
     const list = async (auth: string) => json(await call('GET', API.adminQueues, auth)).value.list;
     const ownerView = (await list(owner)).find((q: { name: string }) => q.name === 'vouchers');
     const waiting = vouchers.queue.list(demoId, { status: 'pending', pageNo: 1, pageSize: 100 });
-    expect(ownerView).toEqual({ name: 'vouchers', waiting: (await waiting).totalCount, canDecide: true });
+    expect(ownerView).toEqual({
+      name: 'vouchers',
+      waiting: (await waiting).totalCount,
+      waitingStatus: 'pending',
+      canDecide: true,
+    });
     expect((await list(finance)).find((q: { name: string }) => q.name === 'vouchers').canDecide).toBe(true);
     expect((await list(support)).find((q: { name: string }) => q.name === 'vouchers').canDecide).toBe(false);
     expect((await list(viewer)).find((q: { name: string }) => q.name === 'vouchers').canDecide).toBe(false);
@@ -308,7 +317,14 @@ describe('queues', () => {
     });
     const audits = await auditOf('queue.approve', since);
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.detail).toEqual({ queue: 'vouchers', id, decision: 'approve', note: 'paid in branch' });
+    expect(audits[0]!.detail).toEqual({
+      queue: 'vouchers',
+      id,
+      decision: 'approve',
+      note: 'paid in branch',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
     expect(Number(audits[0]!.operator_id)).toBeGreaterThan(0);
     expect(await messagesOf(alice.id)).toContainEqual({ template: 'test.approved' });
 
@@ -335,7 +351,12 @@ describe('queues', () => {
     const [audit] = await rows<{ detail: Record<string, unknown> }>(
       sql`select detail from audit_log where event = 'queue.reject' order by id desc limit 1`,
     );
-    expect(audit!.detail).toMatchObject({ id: plain, note: null });
+    expect(audit!.detail).toMatchObject({
+      id: plain,
+      note: null,
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    });
   });
 
   it('takes the audit row and the queue writes back when the queue refuses', async () => {
@@ -506,7 +527,16 @@ describe('platform messages', () => {
     expect(Number(trial!.n)).toBe(0);
     expect(await platformMessages(stranger.id)).toHaveLength(0);
     const [audit] = await auditOf('operator.message', since);
-    expect(audit!.detail).toMatchObject({ to: 'all', sent: Number(expected!.n) });
+    expect(audit!.detail).toMatchObject({
+      to: 'all',
+      sent: Number(expected!.n),
+      before: null,
+      after: {
+        to: 'all',
+        sent: Number(expected!.n),
+        content: { EN: { title: 'Holiday bonus', body: 'Check your reward centre.' } },
+      },
+    });
   });
 
   it('is for owners and support only', async () => {

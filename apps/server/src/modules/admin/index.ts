@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createSealer, loadSealKey } from '../../lib/sealed.js';
 import { createCommissionsOperator } from '../commissions/index.js';
 import { createContentRepository, createLegalService } from '../content/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
@@ -8,9 +10,12 @@ import type { SportsbookOperatorService } from '../sportsbook/index.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminService } from './admin.service.js';
 import { createLegalDocumentsAdmin } from './legal-documents.js';
+import { createOperatorAccessRepository } from './operator-access.repository.js';
 import { createOperatorAuthService } from './operator-auth.service.js';
+import { createOperatorsAdmin } from './operators-admin.service.js';
 import { createOperatorsRepository } from './operators.repository.js';
 
+export { registerAdminPages } from './pages.js';
 export { createOperatorsRepository, type OperatorsRepository } from './operators.repository.js';
 export type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
 
@@ -25,10 +30,30 @@ export async function registerAdmin(
     lottery: LotteryOperatorService;
     sportsbook: SportsbookOperatorService;
     responsible: ResponsibleOperator;
+    /** Operator sessions end after `idleMs` without a call and `absoluteMs` after login at the latest. */
+    sessions: { idleMs: number; absoluteMs: number };
   },
 ): Promise<void> {
   const repo = createOperatorsRepository(deps.db);
-  const auth = createOperatorAuthService({ db: deps.db, repo, audit: deps.audit, now: deps.now });
+  const access = createOperatorAccessRepository(deps.db);
+  // Operators' authenticator secrets are sealed with the members' seal key (the security centre's file).
+  const sealer = createSealer(
+    loadSealKey({
+      base64: deps.settings.sealKey.base64,
+      file: path.join(deps.keysDir, 'seal.key'),
+      mayCreate: deps.settings.sealKey.mayCreate,
+      log: deps.log,
+    }),
+  );
+  const auth = createOperatorAuthService({
+    db: deps.db,
+    repo,
+    access,
+    audit: deps.audit,
+    sealer,
+    ...parts.sessions,
+    now: deps.now,
+  });
   const admin = createAdminService({ db: deps.db, repo, audit: deps.audit, queues: deps.operatorQueues });
   const legalDocuments = createLegalDocumentsAdmin({
     db: deps.db,
@@ -38,11 +63,13 @@ export async function registerAdmin(
   await app.register(adminRoutes, {
     admin,
     auth,
+    operators: createOperatorsAdmin({ db: deps.db, access, audit: deps.audit, now: deps.now }),
     legalDocuments,
     agents: createCommissionsOperator(deps),
     lottery: parts.lottery,
     sportsbook: parts.sportsbook,
     responsible: parts.responsible,
     loginPerMinute: deps.settings.loginPerMinute,
+    deps,
   });
 }

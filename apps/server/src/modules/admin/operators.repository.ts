@@ -28,6 +28,7 @@ export type OperatorSessionRow = {
   username: string;
   role: OperatorRole;
   lastLoginAt: Date | null;
+  totpEnabledAt: Date | null;
   lastSeenAt: Date;
   expiresAt: Date;
 };
@@ -45,6 +46,7 @@ export function createOperatorsRepository(db: Database) {
           role: operators.role,
           status: operators.status,
           lastLoginAt: operators.lastLoginAt,
+          totpEnabledAt: operators.totpEnabledAt,
         })
         .from(operators)
         .where(and(eq(operators.merchantId, merchantId), eq(operators.usernameLower, username.toLowerCase())))
@@ -86,6 +88,22 @@ export function createOperatorsRepository(db: Database) {
         );
     },
 
+    /**
+     * Gives back one reserved attempt that was right but not the end of the login (the password of an
+     * operator with an authenticator): the wrong codes before it still count towards the lock.
+     */
+    async releaseAttempt(merchantId: number, usernameLower: string, tx: Executor = db): Promise<void> {
+      await tx
+        .update(loginAttempts)
+        .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+        .where(
+          and(
+            eq(loginAttempts.merchantId, merchantId),
+            eq(loginAttempts.loginName, attemptName(usernameLower)),
+          ),
+        );
+    },
+
     async createSession(
       values: {
         merchantId: number;
@@ -94,10 +112,13 @@ export function createOperatorsRepository(db: Database) {
         ip: string | null;
         at: Date;
         expiresAt: Date;
+        /** A login ticket waiting for the authenticator code, not yet a session. */
+        totpPending?: boolean;
       },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(operatorSessions).values({
+        totpPending: values.totpPending ?? false,
         merchantId: values.merchantId,
         operatorId: values.operatorId,
         tokenHash: values.tokenHash,
@@ -108,7 +129,7 @@ export function createOperatorsRepository(db: Database) {
       });
     },
 
-    /** A live (not revoked) session of an active operator of the brand. */
+    /** A live (not revoked, not waiting for a code) session of an active operator of the brand. */
     async findSession(
       tokenHash: string,
       merchantId: number,
@@ -122,6 +143,7 @@ export function createOperatorsRepository(db: Database) {
           username: operators.username,
           role: operators.role,
           lastLoginAt: operators.lastLoginAt,
+          totpEnabledAt: operators.totpEnabledAt,
           lastSeenAt: operatorSessions.lastSeenAt,
           expiresAt: operatorSessions.expiresAt,
         })
@@ -132,6 +154,7 @@ export function createOperatorsRepository(db: Database) {
             eq(operatorSessions.tokenHash, tokenHash),
             eq(operatorSessions.merchantId, merchantId),
             isNull(operatorSessions.revokedAt),
+            eq(operatorSessions.totpPending, false),
             eq(operators.status, 1),
           ),
         )

@@ -1,1 +1,7 @@
-export { createAuditRepository, type AuditEntry, type AuditRepository } from './audit.repository.js';
+export {
+  createAuditRepository,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditRepository,
+  type AuditRow,
+} from './audit.repository.js';

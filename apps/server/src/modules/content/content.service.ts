@@ -129,6 +129,12 @@ export function createContentService({ repo, countGameProviders, now = () => new
   }
 
   return {
+    /** Drops the cached banners, notices and help centre (an operator changed them). */
+    forget(): void {
+      announcementCache.clear();
+      helpCache.clear();
+    },
+
     /**
      * Banners (when `B` is asked) and notices of the asked types that are live now. Pop-ups after login
      * (`PU`) go to members only.

@@ -5,12 +5,14 @@ import { createContentRepository } from './content.repository.js';
 import { contentRoutes } from './content.routes.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { createLegalService } from './legal.service.js';
+import { connectOperatorContent } from './operator-content.js';
 
 export { createContentRepository, type ContentRepository } from './content.repository.js';
 export type { ContentService } from './content.service.js';
 export { createLegalService, type LegalService, type LegalSnapshot } from './legal.service.js';
 export { createSiteBoot, type SiteBootBuilder } from './site-boot.js';
 export { AGENT_ANNOUNCEMENT_TYPE, createAgentNotices, type AgentNotices } from './agent-notices.js';
+export { announceContentChange, contentImageStore, onContentChange } from './operator-content.js';
 
 /**
  * Banners, notices, help, legal documents, feedback and affiliate applications; the figures the home page
@@ -33,5 +35,6 @@ export async function registerContent(
     legal,
     submissionsPerMinute: deps.settings.submissionsPerMinute,
   });
+  await connectOperatorContent(app, deps, content);
   return content;
 }

@@ -36,7 +36,12 @@ export type GameRow = {
 };
 
 /** A game looked up for launch or favourites, disabled ones included so the caller can tell why. */
-export type GameLookup = GameRow & { enabled: boolean; vendorEnabled: boolean };
+export type GameLookup = GameRow & {
+  enabled: boolean;
+  vendorEnabled: boolean;
+  /** The operator's words to members while the vendor is in maintenance, per language. */
+  maintenanceMessage: Record<string, string | undefined> | null;
+};
 
 export type Page = { limit: number; offset: number };
 
@@ -58,7 +63,8 @@ const gameColumns = {
   isHot: games.isHot,
   isNew: games.isNew,
   vendorName: gameVendors.name,
-  maintenance: gameVendors.maintenance,
+  // The vendor in maintenance, or the game alone.
+  maintenance: sql<boolean>`(${gameVendors.maintenance} or ${games.maintenance})`,
 };
 
 /** A game's vendor entry: same brand, same vendor code, same category. */
@@ -125,7 +131,15 @@ export function createGamesRepository(db: Database) {
       tx: Executor = db,
     ): Promise<GameLookup | undefined> {
       const [row] = await tx
-        .select({ ...gameColumns, enabled: games.enabled, vendorEnabled: gameVendors.enabled })
+        .select({
+          ...gameColumns,
+          enabled: games.enabled,
+          vendorEnabled: gameVendors.enabled,
+          maintenanceMessage: sql<Record<
+            string,
+            string | undefined
+          > | null>`case when ${gameVendors.maintenance} then ${gameVendors.maintenanceMessage} end`,
+        })
         .from(games)
         .innerJoin(gameVendors, vendorOfGame)
         .where(

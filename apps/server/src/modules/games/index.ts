@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.js';
+import { followCatalogueChanges } from './catalogue-changes.js';
 import { createGamesRepository } from './games.repository.js';
 import { gamesRoutes } from './games.routes.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from './games.service.js';
 
 export { createGamesRepository, type GamesRepository } from './games.repository.js';
+export { announceCatalogueChange, CATALOGUE_CHANNEL } from './catalogue-changes.js';
 export {
   unconnectedLauncher,
   type BeforeLaunch,
@@ -36,6 +38,7 @@ export async function registerGames(
     now: () => deps.now().getTime(),
     ...launching,
   });
+  followCatalogueChanges(deps.shared, games);
   await app.register(gamesRoutes, { games });
   return games;
 }

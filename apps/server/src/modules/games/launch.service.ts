@@ -118,7 +118,10 @@ export function createLaunchService({
         );
       }
       if (game.maintenance) {
-        throw unavailable(ERROR_CODES.gameMaintenance, `${game.vendorName} is under maintenance.`);
+        const told = game.maintenanceMessage
+          ? pickLocalized(game.maintenanceMessage, language, brand.defaultLanguage)
+          : undefined;
+        throw unavailable(ERROR_CODES.gameMaintenance, told ?? `${game.vendorName} is under maintenance.`);
       }
       if (game.engine === 'none') throw notConnected(game.vendorName);
       if (!trial) await beforeLaunch?.(brand, actor.memberId, game.vendorCode);

@@ -26,6 +26,7 @@ export { HOUSE_PATHS, type HouseRound } from './house.contracts.js';
 // The provably fair stream, the one way the platform draws randomness (the lottery's draws use it too).
 export { fairRng, SERVER_SEED_PATTERN, type HmacFn, type Rng } from './fair-stream.js';
 export { nodeHmac, seedHash } from './fair.js';
+export { HOUSE_MAX_STAKE, houseGameFigures, roomMinBalanceFloor, type HouseGameFigures } from './settings.js';
 
 /**
  * The in-house game vendor: its pages, its API and its launcher. It moves money like any vendor, with signed

@@ -28,6 +28,8 @@ export {
   type DepositPromotions,
 } from './deposit-promotions.js';
 export { promotionFigures, withFigures } from './promotion-figures.js';
+export * from './application-decisions.js';
+export { grantBonus, minTurnoverMultiple } from './bonus.js';
 
 /** Promotions and applications, VIP, the reward centre (bonuses, raffles, referral) and missions. */
 export async function registerRewards(

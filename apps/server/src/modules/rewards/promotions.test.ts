@@ -4,12 +4,15 @@ import { API, PROMOTION_APPLICATION } from '@platform/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, promotionApplications, promotions } from '../../db/schema.js';
+import type { PromotionRules } from '../../db/tables/rewards.js';
 import { createUploadStore } from '../../lib/uploads.js';
 import { DEMO_BRAND, defaultSettings, seedBrand } from '../../seed/brands.js';
 import { createTestApp, json, login, register, uniqueName, type TestApp } from '../../test/test-app.js';
 import type { Brand } from '../../lib/context.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { createPromotionsService } from './promotions.service.js';
+
+type DepositRules = Extract<PromotionRules, { kind: 'deposit' }>;
 
 let t: TestApp;
 let uploadsDir: string;
@@ -201,7 +204,7 @@ describe('promotion list and detail', () => {
       .where(eq(promotions.id, welcome));
     await t.app.database.db
       .update(promotions)
-      .set({ rules: { ...row!.rules!, percent: 50, maxBonus: 7_500.5 } })
+      .set({ rules: { ...(row!.rules as DepositRules), percent: 50, maxBonus: 7_500.5 } })
       .where(eq(promotions.id, welcome));
     try {
       expect(await shown(welcome)).toContain('Welcome Bonus 50% up to P\u00a07,500.50');

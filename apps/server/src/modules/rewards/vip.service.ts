@@ -20,6 +20,8 @@ export function createVipService({ repo, cacheMs = 5_000, now = Date.now }: Deps
     pickLocalized(row.text, language, brand.defaultLanguage)?.name ?? `VIP ${row.level}`;
 
   return {
+    /** Forgets the remembered levels (an operator changed them): the next read goes to the database. */
+    invalidate: (_merchantId: number) => cache.clear(),
     /** The brand's levels in order; money in major units, rebates in percent. */
     async levels(brand: Brand, language: Language): Promise<VipLevel[]> {
       return (await levelsOf(brand)).map((row) => ({

@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
+import { languageOf } from '../../plugins/request-context.js';
+import { countryOf } from './regions.js';
 import { SUPPORT_SCRIPT, SUPPORT_STYLE } from './support-page.js';
 import type { SystemService } from './system.service.js';
 
@@ -38,7 +40,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
         response: { 200: envelope(systemStatusSchema) },
       },
     },
-    async (request) => ok(await system.status(request.brand, request.ip)),
+    async (request) =>
+      ok(
+        await system.status(request.brand, request.ip, {
+          country: countryOf(request.headers),
+          language: languageOf(request),
+        }),
+      ),
   );
 
   app.get(

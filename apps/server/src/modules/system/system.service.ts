@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Actor } from '../../lib/context.js';
 import type { Brand } from '../../lib/context.js';
-import { isBlockedIp, minimumAgeOf, toBrand } from './brand.js';
+import { minimumAgeOf, toBrand } from './brand.js';
+import { isRegionBlocked, maintenanceMessage } from './regions.js';
 import { COUNTRIES } from './countries.js';
 import type { DomainProbe } from './domain-probe.js';
 import type { SystemRepository } from './system.repository.js';
@@ -84,11 +85,16 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
     forget(code?: string) {
       if (code) cache.delete(code);
       else cache.clear();
+      resourceCache.clear();
     },
 
-    async status(brand: Brand, ip: string): Promise<SystemStatus> {
+    async status(
+      brand: Brand,
+      ip: string,
+      visitor: { country?: string; language?: string } = {},
+    ): Promise<SystemStatus> {
       const { settings } = brand;
-      const blocked = isBlockedIp(ip, settings.blockedIps);
+      const blocked = isRegionBlocked(brand, ip, visitor.country);
       const status = settings.maintenance.enabled
         ? SYSTEM_STATUS.maintenance
         : blocked
@@ -96,7 +102,10 @@ export function createSystemService({ repo, defaultMerchant, probe, now = Date.n
           : SYSTEM_STATUS.normal;
       return {
         status,
-        maintenance: { enabled: settings.maintenance.enabled, message: settings.maintenance.message },
+        maintenance: {
+          enabled: settings.maintenance.enabled,
+          message: maintenanceMessage(brand, visitor.language),
+        },
         regionRestriction: { blocked },
         location: { ip },
         info: {

@@ -115,13 +115,28 @@ async function walletCall(tx: Executor, query: SQL): Promise<WalletCallOutcome> 
 
 export function createVendorWalletRepository(db: Database) {
   return {
+    /** The vendor's secret, and the one before its last rotation with the end of its grace. */
     async credentials(merchantId: number, vendorCode: string) {
-      const [row] = await rowsOf<{ secret: string; enabled: boolean }>(
+      const [row] = await rowsOf<{
+        secret: string;
+        enabled: boolean;
+        previous_secret: string | null;
+        previous_until: Date | string | null;
+      }>(
         db,
-        sql`select secret, enabled from vendor_credentials
+        sql`select secret, enabled, previous_secret, previous_until from vendor_credentials
             where merchant_id = ${merchantId} and vendor_code = ${vendorCode}`,
       );
-      return row ?? null;
+      return row
+        ? {
+            secret: row.secret,
+            enabled: row.enabled,
+            previous:
+              row.previous_secret && row.previous_until
+                ? { secret: row.previous_secret, until: new Date(row.previous_until).getTime() }
+                : null,
+          }
+        : null;
     },
 
     /** How the vendor plays (seamless or transfer) and its category, when it is in the brand's list. */

@@ -49,7 +49,7 @@ type About = { roundId: string; debitId: string; gameCode?: string; rolledBack: 
  * replay, even one racing the original, gets the same answer and moves nothing.
  */
 export function createVendorWalletService({ db, ledger, repo, sessionLimitReached, now = Date.now }: Deps) {
-  const secrets = createTtlCache<{ secret: string; enabled: boolean } | null>(30_000, now);
+  const secrets = createTtlCache<Awaited<ReturnType<VendorWalletRepository['credentials']>>>(30_000, now);
   const vendors = createTtlCache<{ walletMode: string; category: string } | null>(30_000, now);
   const gamesCache = createTtlCache<{ gameType: string; gameName: string } | null>(60_000, now, 10_000);
   // Short-lived: a freeze (an unpaid commission) stops the member's bets within seconds.
@@ -77,8 +77,18 @@ export function createVendorWalletService({ db, ledger, repo, sessionLimitReache
         ERROR_CODES.signatureStale,
         'The signature timestamp is more than 5 minutes away from now.',
       );
-    if (!vendorSignatureMatches(credentials.secret, call.timestamp, call.rawBody, call.signature))
-      throw refused(401, ERROR_CODES.signatureInvalid, 'The signature does not match the body.');
+    // A rotated secret's predecessor keeps verifying until the end of its grace; a signature the remembered
+    // keys refuse is checked against the stored ones (a rotation may be younger than the cache).
+    const { timestamp, signature } = call;
+    const signedWith = (keys: NonNullable<typeof credentials>) =>
+      [keys.secret, ...(keys.previous && now() < keys.previous.until ? [keys.previous.secret] : [])].some(
+        (key) => vendorSignatureMatches(key, timestamp, call.rawBody, signature),
+      );
+    if (!signedWith(credentials)) {
+      const stored = await repo.credentials(brand.id, vendorCode);
+      if (!stored?.enabled || !signedWith(stored))
+        throw refused(401, ERROR_CODES.signatureInvalid, 'The signature does not match the body.');
+    }
   }
 
   async function player(brand: Brand, playerId: string, betting = false): Promise<number> {

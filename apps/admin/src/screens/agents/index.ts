@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Network } from 'lucide-react';
+import type { ScreenDef } from '../types';
+
+export const screens: ScreenDef[] = [
+  {
+    path: 'agents',
+    title: 'Agents and contracts',
+    group: 'Members',
+    icon: Network,
+    component: lazy(() => import('./AgentsScreen')),
+    order: 50,
+  },
+];

@@ -1,0 +1,5 @@
+import { AnnouncementsScreen } from './AnnouncementsScreen';
+
+export default function NoticesScreen() {
+  return <AnnouncementsScreen kind="notices" />;
+}
