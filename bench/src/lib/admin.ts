@@ -20,7 +20,14 @@ const CALLS = 40;
 const WARM_UP = 5;
 const run = promisify(execFile);
 
-export type Timing = { medianMs: number; p95Ms: number; calls: number; failures: number };
+export type Timing = {
+  medianMs: number;
+  p95Ms: number;
+  calls: number;
+  failures: number;
+  /** The fewest and the most members a search answered in its total (none for the reference). */
+  found?: { min: number; max: number };
+};
 export type FirstLoad = { adminKiB: number; files: number };
 export type AdminBenchResult = {
   firstLoad: FirstLoad | { skipped: string };
@@ -35,17 +42,25 @@ const percentile = (sorted: number[], p: number) =>
 /** Each call of `urls` in turn (cycling), `CALLS` after a warm-up: their median and 95th percentile. */
 async function timeCalls(urls: string[], headers: Record<string, string>): Promise<Timing> {
   const times: number[] = [];
+  const totals: number[] = [];
   let failures = 0;
   for (let i = 0; i < WARM_UP + CALLS; i += 1) {
     const started = performance.now();
     const res = await fetch(urls[i % urls.length]!, { headers });
-    const body = (await res.json()) as { success?: boolean };
+    const body = (await res.json()) as { success?: boolean; value?: { totalCount?: number } };
     const ms = performance.now() - started;
     if (!res.ok || body.success === false) failures += 1;
     if (i >= WARM_UP) times.push(ms);
+    if (typeof body.value?.totalCount === 'number') totals.push(body.value.totalCount);
   }
   times.sort((a, b) => a - b);
-  return { medianMs: percentile(times, 50), p95Ms: percentile(times, 95), calls: CALLS, failures };
+  return {
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    calls: CALLS,
+    failures,
+    ...(totals.length ? { found: { min: Math.min(...totals), max: Math.max(...totals) } } : {}),
+  };
 }
 
 /** The gzip size of what the back office's page loads before any screen (`apps/admin/scripts/size.mjs`). */
@@ -200,6 +215,7 @@ export async function adminBench(options: {
 
 const ms = (t: Timing) =>
   `median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms` +
+  (t.found ? `, ${t.found.min.toLocaleString('en-US')}-${t.found.max.toLocaleString('en-US')} found` : '') +
   (t.failures ? `, ${t.failures} of ${t.calls} FAILED` : '');
 
 /** Prints the figures; answers the budget failures (the back office's first load over its budget). */

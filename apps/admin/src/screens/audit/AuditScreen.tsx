@@ -6,7 +6,7 @@ import { Badge, DateTime, EscapedText, PageHeader } from '../../components/ui';
 import { toQuery, useServerTable } from '../../components/useServerTable';
 import { api } from '../../lib/api';
 import css from './audit.module.css';
-import { changeSummary, diffLines, shown } from './diff';
+import { changeSummary, detailSummary, diffLines, shown } from './diff';
 
 const hasChange = (e: AuditEntry) => 'before' in e.detail || 'after' in e.detail;
 
@@ -122,7 +122,7 @@ export default function AuditScreen() {
             </span>
           ) : (
             <span className={css.summary}>
-              <EscapedText text={JSON.stringify(e.detail)} max={140} />
+              <EscapedText text={detailSummary(e.detail) || '—'} max={140} />
             </span>
           ),
       },

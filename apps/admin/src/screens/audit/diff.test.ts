@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary, diffLines, shown } from './diff';
+import { changeSummary, detailSummary, diffLines, shown } from './diff';
 
 describe('the audit diff', () => {
   it('lines up before and after by dotted path, changed fields first', () => {
@@ -24,5 +24,13 @@ describe('the audit diff', () => {
     expect(changeSummary({ a: 1, b: 2, c: 3, d: 4 }, { a: 2, b: 3, c: 4, d: 5 })).toBe(
       'a: 1 → 2, b: 2 → 3, c: 3 → 4, +1 more',
     );
+  });
+
+  it('reads a detail without before and after as field: value pairs', () => {
+    expect(detailSummary({ totp: false, userAgent: 'Mozilla/5.0', origin: { ip: '10.0.0.1' } })).toBe(
+      'totp: false, userAgent: Mozilla/5.0, origin.ip: 10.0.0.1',
+    );
+    expect(detailSummary({ a: 1, b: 2, c: 3, d: 4, e: 5 }, 4)).toBe('a: 1, b: 2, c: 3, d: 4, +1 more');
+    expect(detailSummary(null)).toBe('');
   });
 });

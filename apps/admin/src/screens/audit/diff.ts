@@ -40,3 +40,12 @@ export function changeSummary(before: unknown, after: unknown, max = 3): string 
     .join(', ');
   return changed.length > max ? `${text}, +${changed.length - max} more` : text;
 }
+
+/** The detail of an event without before and after, as `field: value` pairs (`userAgent: Mozilla/5.0 ...`). */
+export function detailSummary(detail: unknown, max = 4): string {
+  const fields = new Map<string, unknown>();
+  if (detail !== undefined && detail !== null) flatten(detail, '', fields);
+  const pairs = [...fields].map(([path, value]) => `${path}: ${shown(value) || '∅'}`);
+  const text = pairs.slice(0, max).join(', ');
+  return pairs.length > max ? `${text}, +${pairs.length - max} more` : text;
+}

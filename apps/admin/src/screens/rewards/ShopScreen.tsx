@@ -228,7 +228,7 @@ function RatesCard() {
     }
   };
   return (
-    <section className="card stack">
+    <section className={`card stack ${styles.ratesCard}`}>
       <h3>What earns points</h3>
       <p className="muted small">
         Points per valid bet of each game category; a category left out earns none. One point converts to{' '}
@@ -250,7 +250,7 @@ function RatesCard() {
         ))}
       </div>
       {mayWrite && (
-        <div className={styles.row}>
+        <div className={styles.ratesActions}>
           {unused.length > 0 && (
             <select
               className="input"
