@@ -343,11 +343,15 @@ export type BrandSettingsInput = z.input<typeof brandSettingsSchema>;
 /** A brand without its own setting: the currency the default symbol `P` stands for. */
 export const DEFAULT_CURRENCY = 'PHP';
 
+/**
+ * The answer: the settings as stored, written whole (what an owner sends is checked by `brandSettingsSchema`,
+ * strict at every level; the type is `BrandSettings`).
+ */
 export const brandSettingsValueSchema = z.object({
-  settings: brandSettingsSchema,
+  settings: z.record(z.string(), z.unknown()),
   merchantCode: z.string(),
 });
-export type BrandSettingsValue = z.infer<typeof brandSettingsValueSchema>;
+export type BrandSettingsValue = { settings: BrandSettings; merchantCode: string };
 
 // ---------------------------------------------------------------------------------------------------
 // Payments configuration.
@@ -377,7 +381,8 @@ export const paymentChannelSchema = z.object({
   minAmount: z.number(),
   maxAmount: z.number(),
   sort: z.number().int(),
-  text: channelTextsSchema,
+  /** Per language, as stored (what an operator sends is checked by `channelTextsSchema`). */
+  text: z.partialRecord(languageSchema, z.object({ name: z.string(), description: z.string() })),
   /** The receiving account of a bank transfer channel; null for a gateway. */
   bankAccount: z
     .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })
@@ -461,6 +466,14 @@ export const withdrawalLimitsSchema = z
     path: ['uplineTransferMin'],
   });
 export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+/** The limits as stored (the answer; what an owner sends is checked by `withdrawalLimitsSchema`). */
+export const withdrawalLimitsValueSchema = z.object({
+  withdrawMin: z.number(),
+  withdrawMax: z.number(),
+  withdrawalConfirmMinutes: z.number().int(),
+  uplineTransferMin: z.number(),
+  uplineTransferMax: z.number(),
+});
 
 export const notReceivedQuerySchema = z.object({
   status: z.enum([...NOT_RECEIVED_STATUSES, 'all']).default('waiting'),

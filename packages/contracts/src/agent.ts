@@ -518,6 +518,63 @@ export const adminSettlementsQuerySchema = z.object({
   pageNo,
   pageSize,
 });
+/** GET `adminAgents`: the brand's agents, by username, a username prefix to search. */
+export const ADMIN_AGENT_SORTS = ['username', 'createdAt', 'teamSize'] as const;
+export const adminAgentsQuerySchema = z.object({
+  q: usernameQuery,
+  /** One agent by its member id (an agent's page). */
+  id: id.optional(),
+  sortBy: z.enum(ADMIN_AGENT_SORTS).default('username'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+  pageNo,
+  pageSize,
+});
+export type AdminAgentsQuery = z.output<typeof adminAgentsQuerySchema>;
+export const adminAgentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  /** The account type (one of the brand's agent types). */
+  type: z.number().int(),
+  /** The direct upline; null for a top agent (its contracts come from the house). */
+  uplineId: z.number().int().nullable(),
+  upline: z.string().nullable(),
+  /** Members placed directly under the agent. */
+  directDownlines: z.number().int(),
+  /** Everyone in the agent's subtree, the agent itself left out. */
+  teamSize: z.number().int(),
+  /** Live (offered or signed) contracts the agent holds from its upline or the house. */
+  activeContracts: z.number().int(),
+  /** Live contracts the agent gave its own downline agents. */
+  downlineContracts: z.number().int(),
+  frozen: z.boolean(),
+  frozenReason: z.string().nullable(),
+  createdDateStr: dateTimeText,
+});
+export type AdminAgent = z.infer<typeof adminAgentSchema>;
+export const adminAgentListSchema = z.object({ list: z.array(adminAgentSchema), ...pageFields });
+export type AdminAgentList = z.infer<typeof adminAgentListSchema>;
+
+/** The agent's place in a contract: `upline` when it gave it, `downline` when it holds it. */
+export const AGENT_CONTRACT_SIDES = ['upline', 'downline'] as const;
+export const adminAgentContractsQuerySchema = z.object({
+  side: z.enum([...AGENT_CONTRACT_SIDES, 'all']).default('all'),
+  status: z.enum([...CONTRACT_STATUSES, 'live', 'all']).default('all'),
+  pageNo,
+  pageSize,
+});
+export type AdminAgentContractsQuery = z.output<typeof adminAgentContractsQuerySchema>;
+export const adminAgentContractSchema = contractSchema.extend({
+  side: z.enum(AGENT_CONTRACT_SIDES),
+  /** The upline's id; null when the house gave the contract. */
+  uplineId: z.number().int().nullable(),
+});
+export type AdminAgentContract = z.infer<typeof adminAgentContractSchema>;
+export const adminAgentContractListSchema = z.object({
+  list: z.array(adminAgentContractSchema),
+  ...pageFields,
+});
+export type AdminAgentContractList = z.infer<typeof adminAgentContractListSchema>;
 export const adminSettlementRunSchema = z.object({
   kind: z.enum(CONTRACT_KINDS),
   /** An ISO time inside the period to settle (the last closed period when absent). */

@@ -41,7 +41,8 @@ export const unprocessable = (errorCode: string, message: string, value: unknown
   new AppError(422, errorCode, message, value);
 
 /** 503: the thing asked for is closed for now (maintenance, a vendor not connected). */
-export const unavailable = (errorCode: string, message: string) => new AppError(503, errorCode, message);
+export const unavailable = (errorCode: string, message: string, value: unknown = null) =>
+  new AppError(503, errorCode, message, value);
 
 export const tooManyRequests = (
   errorCode: string,

@@ -53,7 +53,11 @@ export function registerRequestHooks(
     // Vendors settle rounds already in play during maintenance too; operators keep working.
     const { maintenance } = request.brand.settings;
     if (maintenance.enabled && scope === 'site') {
-      throw unavailable(ERROR_CODES.maintenance, maintenance.message ?? 'The platform is under maintenance.');
+      throw unavailable(
+        ERROR_CODES.maintenance,
+        maintenance.message ?? 'The platform is under maintenance.',
+        { operatorMessage: maintenance.message ?? null },
+      );
     }
   }
 

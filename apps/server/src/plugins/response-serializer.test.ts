@@ -31,7 +31,7 @@ type Json = { [keyword: string]: unknown };
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Strings a contract's patterns accept (the answers' times, dates and dialing codes). */
-const PATTERNED = ['2026-11-27 10:00:00', '2026-11-27', '+63'];
+const PATTERNED = ['2026-11-27 10:00:00', '2026-11-27', '+63', '/art/banners/home-1.webp'];
 const TEXTS = ['Ana "Lotus" \\ 東京 🪷', 'x', 'line one\nline two'];
 
 /**

@@ -284,7 +284,8 @@ export async function seedBrand(db: Database, def: BrandDefinition): Promise<num
           type: account.type,
           affiliateCode: account.affiliateCode ?? null,
           language: def.defaultLanguage,
-          // Established accounts of the demo: they were last here the day before the brand was seeded.
+          // Established accounts of the demo: opened 60 days before the brand was seeded, last here the day before.
+          createdAt: new Date(Date.now() - 60 * 86_400_000),
           lastLoginAt: new Date(Date.now() - 86_400_000),
         },
         tx,

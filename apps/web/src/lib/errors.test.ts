@@ -62,3 +62,35 @@ describe('the words of a responsible-gaming refusal', () => {
     expect(errorText(refusal('rg.loss.limit', null))).toBe('This bet would pass your loss limit.');
   });
 });
+
+describe('the words of a maintenance refusal', () => {
+  const maintenance = (code: string, value: unknown, message = 'PG Soft is under maintenance.') =>
+    new ApiError(503, code, message, value);
+
+  it("shows the operator's message when the refusal carries one, for a game and for the site", () => {
+    expect(
+      errorText(maintenance('game.maintenance', { operatorMessage: 'Back at 03:00 after the upgrade' })),
+    ).toBe('Back at 03:00 after the upgrade');
+    expect(errorText(maintenance('system.maintenance', { operatorMessage: '凌晨三点恢复' }))).toBe(
+      '凌晨三点恢复',
+    );
+  });
+
+  it("falls back to the site's own text when the operator wrote none", () => {
+    expect(errorText(maintenance('game.maintenance', null))).toBe(
+      'This game is under maintenance. Try one of the hot games.',
+    );
+    expect(errorText(maintenance('game.maintenance', { operatorMessage: '  ' }))).toBe(
+      'This game is under maintenance. Try one of the hot games.',
+    );
+    expect(errorText(maintenance('system.maintenance', { operatorMessage: null }))).toBe(
+      'The platform is under maintenance.',
+    );
+  });
+
+  it('reads an operator message only on a maintenance refusal', () => {
+    expect(errorText(new ApiError(422, 'wallet.insufficient', 'x', { operatorMessage: 'Hello' }))).toBe(
+      'Your balance is not enough.',
+    );
+  });
+});

@@ -28,12 +28,30 @@ function refusalFigures(value: unknown): Record<string, string> | null {
   return needed.every((k) => k in figures) ? figures : null;
 }
 
+/** The refusals of a site or a game vendor in maintenance, which may carry the operator's own words. */
+const MAINTENANCE_CODES: readonly string[] = ['system.maintenance', 'game.maintenance'];
+
 /**
- * What a person reads for a refused call: the translation of its error code, else the server's message. A
- * responsible-gaming refusal that names its limit reads with the limit and what it already holds.
+ * The operator's maintenance message of a refusal (`value.operatorMessage`, in the member's language), when
+ * the operator wrote one; the server's own wording is not one, and reads as the site's translation.
+ */
+export function operatorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.errorCode || !MAINTENANCE_CODES.includes(error.errorCode))
+    return null;
+  const value = error.value as { operatorMessage?: unknown } | null;
+  const text = value && typeof value === 'object' ? value.operatorMessage : undefined;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+/**
+ * What a person reads for a refused call: the operator's maintenance message when the refusal carries one,
+ * else the translation of its error code, else the server's message. A responsible-gaming refusal that
+ * names its limit reads with the limit and what it already holds.
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
+    const told = operatorMessage(error);
+    if (told) return told;
     if (error.errorCode) {
       const key = `errors.${error.errorCode.replaceAll('.', '_')}` as ErrorKey;
       const figures = error.errorCode.startsWith('rg.') ? refusalFigures(error.value) : null;

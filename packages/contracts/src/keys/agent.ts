@@ -35,6 +35,8 @@ export const AGENT_PATHS = {
   adminAgents: '/admin/agents',
   adminAgentMove: '/admin/members/:id/upline',
   adminAgentUnfreeze: '/admin/agents/:id/unfreeze',
+  /** GET: an agent's contracts, given (as upline) and held (as downline); GET `adminAgents` lists agents. */
+  adminAgentContractsOf: '/admin/agents/:id/contracts',
   adminAgentContracts: '/admin/agent-contracts',
   adminAgentContract: '/admin/agent-contracts/:id',
   adminAgentSettlements: '/admin/agent-settlements',

@@ -1,162 +1,149 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API, CONTRACT_KINDS, SETTLEMENT_STATUSES, type Settlement } from '@platform/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { API, type AdminAgent, type AdminAgentList } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
-import { Badge, Money, PageHeader } from '../../components/ui';
+import { Badge, EscapedText, PageHeader, Tabs } from '../../components/ui';
 import { toQuery, useServerTable } from '../../components/useServerTable';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
-import {
-  AccountActionForm,
-  HouseContractForm,
-  KIND_NAMES,
-  MoveForm,
-  RunSettlementForm,
-  TopAgentForm,
-} from './agent-forms';
+import { MoveForm, RunSettlementForm, TopAgentForm } from './agent-forms';
+import { SettlementsTable } from './settlements-table';
 
-type SettlementList = { list: Settlement[]; totalCount: number };
-type Open = 'run' | 'agent' | 'move' | 'contract' | 'end' | 'unfreeze' | null;
-
-const STATUS_TONE: Record<string, 'success' | 'neutral' | 'warning' | 'danger'> = {
-  paid: 'success',
-  nothing: 'neutral',
-  due: 'warning',
-  forced: 'danger',
-};
+type Open = 'run' | 'agent' | 'move' | null;
 
 const TITLES: Record<Exclude<Open, null>, string> = {
   run: 'Run a settlement',
   agent: 'Open a top agent',
   move: 'Move a member under another upline',
-  contract: 'Offer a house contract',
-  end: 'End a contract',
-  unfreeze: 'Lift a freeze',
 };
 
-/** The agent business: settlements (every role), and for owners and finance the writes of the operator API. */
+const columns: Column<AdminAgent>[] = [
+  {
+    id: 'username',
+    header: 'Agent',
+    sortable: true,
+    alwaysVisible: true,
+    cell: (a) => (
+      <span>
+        <strong>
+          <EscapedText text={a.username} />
+        </strong>{' '}
+        {a.nickname !== a.username && (
+          <span className="muted small">
+            <EscapedText text={a.nickname} max={24} />
+          </span>
+        )}
+      </span>
+    ),
+  },
+  { id: 'type', header: 'Type', align: 'right', cell: (a) => a.type },
+  {
+    id: 'upline',
+    header: 'Upline',
+    cell: (a) => (a.upline ? <EscapedText text={a.upline} /> : <Badge tone="accent">top agent</Badge>),
+  },
+  { id: 'directDownlines', header: 'Direct downlines', align: 'right', cell: (a) => a.directDownlines },
+  { id: 'teamSize', header: 'Team', align: 'right', sortable: true, cell: (a) => a.teamSize },
+  {
+    id: 'activeContracts',
+    header: 'Contracts held',
+    align: 'right',
+    cell: (a) => a.activeContracts,
+  },
+  {
+    id: 'downlineContracts',
+    header: 'Contracts given',
+    align: 'right',
+    cell: (a) => a.downlineContracts,
+  },
+  {
+    id: 'frozen',
+    header: 'State',
+    cell: (a) => (a.frozen ? <Badge tone="danger">frozen</Badge> : <Badge tone="success">active</Badge>),
+  },
+  { id: 'createdAt', header: 'Opened', sortable: true, hiddenByDefault: true, cell: (a) => a.createdDateStr },
+];
+
+/** The agent business: the brand's agents (each opens its page) and the settlements of every contract. */
 export default function AgentsScreen() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const mayWrite = useCan(['owner', 'finance']);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'settlements' ? 'settlements' : 'agents';
   const [open, setOpen] = useState<Open>(null);
-  const table = useServerTable(['agents', 'settlements'], (q, signal) =>
-    api.get<SettlementList>(API.adminAgentSettlements, toQuery(q), signal),
-  );
-  const columns = useMemo<Column<Settlement>[]>(
-    () => [
-      {
-        id: 'period',
-        header: 'Period',
-        cell: (s) => (
-          <span className="small" style={{ whiteSpace: 'nowrap' }}>
-            {s.periodFromStr}
-            <br />
-            <span className="muted">to {s.periodToStr}</span>
-          </span>
-        ),
-      },
-      { id: 'kind', header: 'Kind', cell: (s) => KIND_NAMES[s.kind] },
-      {
-        id: 'username',
-        header: 'Paid to',
-        alwaysVisible: true,
-        cell: (s) => (
-          <span>
-            {s.username} <span className="muted small">contract #{s.contractId}</span>
-          </span>
-        ),
-      },
-      { id: 'payer', header: 'Paid by', cell: (s) => s.payer ?? 'the house' },
-      {
-        id: 'rate',
-        header: 'Rate',
-        align: 'right',
-        cell: (s) => <span style={{ whiteSpace: 'nowrap' }}>{s.rate.toFixed(2)} %</span>,
-      },
-      { id: 'amount', header: 'Amount', align: 'right', cell: (s) => <Money amount={s.amount} /> },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: (s) => <Badge tone={STATUS_TONE[s.status] ?? 'neutral'}>{s.status}</Badge>,
-      },
-      {
-        id: 'figures',
-        header: 'Figures',
-        hiddenByDefault: true,
-        cell: (s) => (
-          <span className="small muted">
-            {Object.entries(s.figures)
-              .map(([k, v]) => `${k} ${v}`)
-              .join(' · ')}
-          </span>
-        ),
-      },
-      { id: 'paidDateStr', header: 'Paid', cell: (s) => s.paidDateStr ?? s.dueDateStr ?? '—' },
-    ],
-    [],
+  const table = useServerTable(
+    ['agents', 'list'],
+    (q, signal) => api.get<AdminAgentList>(API.adminAgents, toQuery(q), signal),
+    { pageSize: 20, sort: { id: 'username', desc: false } },
   );
   const done = (saved: boolean) => {
     setOpen(null);
     if (saved) void client.invalidateQueries({ queryKey: ['agents'] });
   };
-  const button = (id: Exclude<Open, null>, label: string, primary = false): ReactNode => (
-    <button type="button" className={`button${primary ? ' primary' : ''}`} onClick={() => setOpen(id)}>
-      {label}
-    </button>
+  const tabs = useMemo(
+    () => [
+      { id: 'agents', label: 'Agents', badge: table.result.isSuccess ? table.total : undefined },
+      { id: 'settlements', label: 'Settlements' },
+    ],
+    [table.result.isSuccess, table.total],
   );
   return (
     <div className="page">
       <PageHeader
         title="Agents and contracts"
-        subtitle="Settlements of every contract; top agents, moves, house contracts, runs and freezes"
+        subtitle="The brand's agents with their teams and contracts, and every settlement"
         actions={
           mayWrite && (
             <>
-              {button('agent', 'Open top agent')}
-              {button('move', 'Move member')}
-              {button('contract', 'House contract')}
-              {button('end', 'End contract')}
-              {button('unfreeze', 'Unfreeze')}
+              <button type="button" className="button" onClick={() => setOpen('move')}>
+                Move member
+              </button>
+              <button type="button" className="button primary" onClick={() => setOpen('agent')}>
+                Open top agent
+              </button>
             </>
           )
         }
       />
-      <DataTable
-        id="agents-settlements"
-        label="Settlements"
-        table={table}
-        columns={columns}
-        rowKey={(s) => s.id}
-        filters={[
-          {
-            id: 'kind',
-            label: 'Kind',
-            type: 'select',
-            options: CONTRACT_KINDS.map((k) => ({ value: k, label: KIND_NAMES[k] })),
-          },
-          {
-            id: 'status',
-            label: 'Status',
-            type: 'select',
-            options: SETTLEMENT_STATUSES.map((s) => ({ value: s, label: s })),
-          },
-          { id: 'memberId', label: 'Member id', type: 'text', placeholder: 'Paid to (id)' },
-        ]}
-        toolbar={mayWrite && button('run', 'Run settlement', true)}
-        emptyText="No settlement matches."
+      <Tabs
+        tabs={tabs}
+        value={tab}
+        onChange={(id) => setParams(id === 'agents' ? {} : { tab: id }, { replace: true })}
       />
+      {tab === 'agents' ? (
+        <DataTable
+          id="agents"
+          label="Agents"
+          table={table}
+          columns={columns}
+          rowKey={(a) => a.id}
+          onRowClick={(a) => void navigate(`/agents/${a.id}`)}
+          filters={[{ id: 'q', label: 'Search', type: 'text', placeholder: 'Username starts with' }]}
+          emptyText="No agent matches."
+        />
+      ) : (
+        <SettlementsTable
+          toolbar={
+            mayWrite && (
+              <button type="button" className="button primary" onClick={() => setOpen('run')}>
+                Run settlement
+              </button>
+            )
+          }
+        />
+      )}
       <Dialog
         open={open !== null}
         title={open ? TITLES[open] : ''}
-        size={open === 'contract' ? 'large' : 'medium'}
+        size="medium"
         onClose={() => setOpen(null)}
       >
         {open === 'run' && <RunSettlementForm onDone={done} />}
         {open === 'agent' && <TopAgentForm onDone={done} />}
         {open === 'move' && <MoveForm onDone={done} />}
-        {open === 'contract' && <HouseContractForm onDone={done} />}
-        {(open === 'end' || open === 'unfreeze') && <AccountActionForm kind={open} onDone={done} />}
       </Dialog>
     </div>
   );

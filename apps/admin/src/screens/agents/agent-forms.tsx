@@ -14,7 +14,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { Form, NumberField, SelectField, TextField, useZodForm } from '../../components/form';
 import { toast } from '../../components/toast';
-import { api, pathOf } from '../../lib/api';
+import { ApiError, api, pathOf } from '../../lib/api';
+import css from './agents.module.css';
+import { AgentPicker, MemberPicker, type Picked } from './pickers';
 
 export const KIND_NAMES: Record<ContractKind, string> = {
   dividend: 'Dividend',
@@ -24,8 +26,6 @@ export const KIND_NAMES: Record<ContractKind, string> = {
 };
 const kindOptions = CONTRACT_KINDS.map((k) => ({ value: k, label: KIND_NAMES[k] }));
 const CYCLE_NAMES: Record<string, string> = { D: 'Daily', W: 'Weekly', H: 'Half-monthly', M: 'Monthly' };
-
-const accountId = z.number({ error: 'required' }).int('a whole number').min(1, 'from 1');
 
 export function RunSettlementForm({ onDone }: { onDone: (saved: boolean) => void }) {
   const schema = adminSettlementRunSchema.extend({
@@ -92,66 +92,103 @@ export function TopAgentForm({ onDone }: { onDone: (saved: boolean) => void }) {
   );
 }
 
-const moveSchema = z.object({ memberId: accountId, uplineId: accountId.optional() });
-
-export function MoveForm({ onDone }: { onDone: (saved: boolean) => void }) {
-  const form = useZodForm(moveSchema, {});
-  return (
-    <Form
-      form={form}
-      submitLabel="Move"
-      onCancel={() => onDone(false)}
-      onSubmit={async ({ memberId, uplineId }) => {
-        const moved = await api.put<{ endedContracts: number[] }>(
-          pathOf(API.adminAgentMove, { id: memberId }),
-          {
-            uplineId: uplineId ?? null,
-          },
-        );
-        toast.success(
-          `#${memberId} moved${uplineId ? ` under #${uplineId}` : ' to the top'}` +
-            (moved.endedContracts.length ? `; contracts ended: ${moved.endedContracts.join(', ')}.` : '.'),
-        );
-        onDone(true);
-      }}
-    >
-      <NumberField name="memberId" label="Member id" min={1} />
-      <NumberField name="uplineId" label="New upline's id (empty: a top agent)" min={1} />
-    </Form>
-  );
-}
-
-export function AccountActionForm({
-  kind,
+/**
+ * Moves a member under an agent (or to the top when the member is an agent); either side may be fixed by
+ * the page it is opened from, the other is picked by username.
+ */
+export function MoveForm({
+  member: fixedMember,
+  upline: fixedUpline,
   onDone,
 }: {
-  kind: 'end' | 'unfreeze';
+  member?: Picked;
+  upline?: Picked;
   onDone: (saved: boolean) => void;
 }) {
-  const form = useZodForm(z.object({ id: accountId }), {});
+  const [member, setMember] = useState<Picked | null>(fixedMember ?? null);
+  const [upline, setUpline] = useState<Picked | null>(fixedUpline ?? null);
+  const [toTop, setToTop] = useState(false);
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = async () => {
+    setProblem(null);
+    if (!member) return setProblem({ field: 'member', message: 'Pick the member to move.' });
+    if (!toTop && !upline)
+      return setProblem({ field: 'uplineId', message: 'Pick the new upline, or make it a top agent.' });
+    const uplineId = toTop ? null : upline!.id;
+    setBusy(true);
+    try {
+      const moved = await api.put<{ endedContracts: number[] }>(
+        pathOf(API.adminAgentMove, { id: member.id }),
+        {
+          uplineId,
+        },
+      );
+      toast.success(
+        `${member.username} moved${uplineId ? ` under ${upline!.username}` : ' to the top'}` +
+          (moved.endedContracts.length ? `; contracts ended: #${moved.endedContracts.join(', #')}.` : '.'),
+      );
+      onDone(true);
+    } catch (error) {
+      const field = error instanceof ApiError ? (error.field ?? null) : null;
+      setProblem({ field, message: error instanceof Error ? error.message : 'Not moved.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldProblem = (field: string) => (problem?.field === field ? problem.message : null);
   return (
-    <Form
-      form={form}
-      submitLabel={kind === 'end' ? 'End contract' : 'Lift the freeze'}
-      onCancel={() => onDone(false)}
-      onSubmit={async ({ id }) => {
-        if (kind === 'end') {
-          const contract = await api.del<Contract>(pathOf(API.adminAgentContract, { id }));
-          toast.success(`Contract #${contract.id} of ${contract.username} is ${contract.status}.`);
-        } else {
-          await api.post(pathOf(API.adminAgentUnfreeze, { id }));
-          toast.success(`Account #${id} may bet and withdraw again.`);
-        }
-        onDone(true);
-      }}
-    >
-      <p className="muted">
-        {kind === 'end'
-          ? 'An offered or signed contract ends at once; periods already settled stay paid.'
-          : 'An account frozen for an unpaid commission may bet and withdraw again.'}
+    <div className="form">
+      {fixedMember ? (
+        <p>
+          Moving <strong>{fixedMember.username}</strong>.
+        </p>
+      ) : (
+        <MemberPicker
+          label="Member to move"
+          value={member}
+          onChange={setMember}
+          error={fieldProblem('member') ?? fieldProblem('id')}
+        />
+      )}
+      {fixedUpline ? (
+        <p>
+          New upline: <strong>{fixedUpline.username}</strong>.
+        </p>
+      ) : (
+        <>
+          <label className={css.pickerLabel}>
+            <input type="checkbox" checked={toTop} onChange={(e) => setToTop(e.target.checked)} /> Make it a
+            top agent (no upline; its contracts come from the house)
+          </label>
+          {!toTop && (
+            <AgentPicker
+              label="New upline"
+              value={upline}
+              onChange={setUpline}
+              {...(member ? { exclude: member.id } : {})}
+              error={fieldProblem('uplineId')}
+            />
+          )}
+        </>
+      )}
+      <p className="muted small">
+        The member&apos;s live contracts with anyone but the new upline end with the move.
       </p>
-      <NumberField name="id" label={kind === 'end' ? 'Contract id' : 'Account (member) id'} min={1} />
-    </Form>
+      {problem && problem.field !== 'member' && problem.field !== 'id' && problem.field !== 'uplineId' && (
+        <p className="form-problem" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button ghost" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+        <button type="button" className="button primary" disabled={busy} onClick={() => void move()}>
+          {busy ? 'Moving…' : 'Move'}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -180,8 +217,7 @@ const TIER_FIELDS: Record<ContractKind, { key: string; label: string }[]> = {
 };
 
 /** A contract offered by the house to a top agent: its kind and tiers. */
-export function HouseContractForm({ onDone }: { onDone: (saved: boolean) => void }) {
-  const [memberId, setMemberId] = useState('');
+export function HouseContractForm({ agent, onDone }: { agent: Picked; onDone: (saved: boolean) => void }) {
   const [kind, setKind] = useState<ContractKind>('daily');
   const [cycle, setCycle] = useState<string>('W');
   const [tiers, setTiers] = useState<Tier[]>([{}]);
@@ -199,7 +235,7 @@ export function HouseContractForm({ onDone }: { onDone: (saved: boolean) => void
         ),
       ),
     };
-    const parsed = contractOfferSchema.safeParse({ memberId: Number(memberId), terms });
+    const parsed = contractOfferSchema.safeParse({ memberId: agent.id, terms });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem(`${issue?.path.join('.') ?? 'offer'}: ${issue?.message ?? 'not valid'}`);
@@ -218,17 +254,10 @@ export function HouseContractForm({ onDone }: { onDone: (saved: boolean) => void
   };
   return (
     <div className="form">
+      <p>
+        To <strong>{agent.username}</strong>, a top agent: the house pays it.
+      </p>
       <div className="row-actions">
-        <div className="field">
-          <label htmlFor="hc-member">Top agent&apos;s id</label>
-          <input
-            id="hc-member"
-            className="input number"
-            inputMode="numeric"
-            value={memberId}
-            onChange={(e) => setMemberId(e.target.value)}
-          />
-        </div>
         <div className="field">
           <label htmlFor="hc-kind">Kind</label>
           <select

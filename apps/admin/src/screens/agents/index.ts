@@ -11,4 +11,11 @@ export const screens: ScreenDef[] = [
     component: lazy(() => import('./AgentsScreen')),
     order: 50,
   },
+  {
+    path: 'agents/:agentId',
+    title: 'Agent',
+    group: 'Members',
+    nav: false,
+    component: lazy(() => import('./AgentScreen')),
+  },
 ];

@@ -1,5 +1,9 @@
 import {
   API,
+  adminAgentContractListSchema,
+  adminAgentContractsQuerySchema,
+  adminAgentListSchema,
+  adminAgentsQuerySchema,
   adminContractOfferSchema,
   adminMoveSchema,
   adminSettlementRunSchema,
@@ -58,6 +62,40 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   app,
   { agents },
 ) => {
+  app.get(
+    API.adminAgents,
+    {
+      schema: {
+        tags,
+        summary: "The brand's agents, by username (a prefix searches); any role may read",
+        description:
+          'Each with its upline, direct downlines, team size (the whole subtree), live contracts held and ' +
+          'given, and whether it is frozen.',
+        security,
+        querystring: adminAgentsQuerySchema,
+        response: { 200: envelope(adminAgentListSchema) },
+      },
+    },
+    async (request) => ok(await agents.agents(request.brand, request.query)),
+  );
+
+  app.get(
+    API.adminAgentContractsOf,
+    {
+      schema: {
+        tags,
+        summary:
+          "An agent's contracts: given to its downlines (upline) and held (downline); any role may read",
+        description: 'Live ones first, then newest first. 404 for an id not of this brand.',
+        security,
+        params: memberIdParams,
+        querystring: adminAgentContractsQuerySchema,
+        response: { 200: envelope(adminAgentContractListSchema) },
+      },
+    },
+    async (request) => ok(await agents.contractsOf(request.brand, request.params.id, request.query)),
+  );
+
   app.post(
     API.adminAgents,
     {

@@ -269,3 +269,185 @@ describe('settlements and freezes', () => {
     });
   });
 });
+
+describe('the agents directory', () => {
+  const contractsUrl = (id: number) => API.adminAgentContractsOf.replace(':id', String(id));
+  const terms = { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 2 }] };
+
+  it('lists agents only, pages, searches by username prefix, and counts the tree and contracts', async () => {
+    const prefix = uniqueName('d').slice(0, 6); // usernames are at most 16 characters
+    const make = async (name: string, uplineId: number | null, type: number) => {
+      const m = await newMember(t.app, { prefix: `${prefix}${name}` });
+      await t.app.database.db.execute(
+        sql`update members set type = ${type}, upline_id = ${uplineId} where id = ${m.id}`,
+      );
+      return m;
+    };
+    const top = await make('a', null, 1);
+    const mid = await make('b', top.id, 2);
+    await make('c', mid.id, 0); // a player: in the team, not an agent
+    await make('d', top.id, 0);
+    await make('e', null, 4); // a trial account is never an agent
+    const house = await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms });
+    expect(house.statusCode, house.body).toBe(200);
+    await t.app.database.db.execute(
+      sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, created_at)
+          select merchant_id, kind, ${top.id}, ${mid.id}, terms, top_rate, 'signed', now()
+            from agent_contracts where id = ${json(house).value.id as number}`,
+    );
+    await t.app.database.db.execute(
+      sql`update members set frozen_at = now(), frozen_reason = 'Unpaid dividend' where id = ${mid.id}`,
+    );
+
+    for (const role of ['owner', 'finance', 'support', 'viewer']) {
+      const res = await call(role, 'GET', API.adminAgents, undefined, { q: prefix });
+      expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
+      expect(json(res).value.totalCount).toBe(2);
+    }
+    const res = await call('viewer', 'GET', API.adminAgents, undefined, { q: prefix.toUpperCase() });
+    const { list } = json(res).value;
+    expect(list.map((a: { id: number }) => a.id)).toEqual([top.id, mid.id]);
+    expect(list[0]).toMatchObject({
+      username: top.username,
+      type: 1,
+      uplineId: null,
+      upline: null,
+      directDownlines: 2,
+      teamSize: 3,
+      activeContracts: 1,
+      downlineContracts: 1,
+      frozen: false,
+      frozenReason: null,
+    });
+    expect(list[1]).toMatchObject({
+      uplineId: top.id,
+      upline: top.username,
+      directDownlines: 1,
+      teamSize: 1,
+      activeContracts: 1,
+      downlineContracts: 0,
+      frozen: true,
+      frozenReason: 'Unpaid dividend',
+    });
+
+    // Paging: one per page, the total kept; past the end, an empty page with the total.
+    const second = json(
+      await call('support', 'GET', API.adminAgents, undefined, { q: prefix, pageSize: '1', pageNo: '2' }),
+    ).value;
+    expect(second).toMatchObject({ pageNo: 2, pageSize: 1, totalCount: 2, totalPages: 2 });
+    expect(second.list.map((a: { id: number }) => a.id)).toEqual([mid.id]);
+    const past = json(
+      await call('support', 'GET', API.adminAgents, undefined, { q: prefix, pageSize: '1', pageNo: '5' }),
+    ).value;
+    expect(past).toMatchObject({ list: [], totalCount: 2 });
+    const byTeam = json(
+      await call('owner', 'GET', API.adminAgents, undefined, {
+        q: prefix,
+        sortBy: 'teamSize',
+        sortDir: 'asc',
+      }),
+    ).value;
+    expect(byTeam.list.map((a: { id: number }) => a.id)).toEqual([mid.id, top.id]);
+
+    const one = json(await call('viewer', 'GET', API.adminAgents, undefined, { id: String(mid.id) })).value;
+    expect(one.list.map((a: { id: number }) => a.id)).toEqual([mid.id]);
+    const player = json(
+      await call('viewer', 'GET', API.adminAgents, undefined, { id: String(list[0].id + 2) }),
+    ).value;
+    expect(player.totalCount).toBe(0); // the third member made is a player
+    // A prefix, not a substring; wildcards are taken literally.
+    const inner = prefix.slice(1);
+    expect(json(await call('owner', 'GET', API.adminAgents, undefined, { q: inner })).value.totalCount).toBe(
+      0,
+    );
+    expect(
+      json(await call('owner', 'GET', API.adminAgents, undefined, { q: `${prefix.slice(0, 3)}_` })).value
+        .totalCount,
+    ).toBe(0);
+    const all = json(await call('owner', 'GET', API.adminAgents, undefined, { pageSize: '100' })).value;
+    expect(all.totalCount).toBeGreaterThanOrEqual(2);
+    for (const row of all.list) expect([1, 2, 41, 42]).toContain(row.type);
+
+    for (const [query, field] of [
+      [{ q: 'a b' }, 'q'],
+      [{ pageSize: '0' }, 'pageSize'],
+      [{ pageNo: 'x' }, 'pageNo'],
+      [{ sortBy: 'balance' }, 'sortBy'],
+    ] as const) {
+      const bad = await call('owner', 'GET', API.adminAgents, undefined, query);
+      expect(bad.statusCode, JSON.stringify(query)).toBe(400);
+      expect(json(bad).message).toContain(field);
+    }
+  });
+
+  it("shows an agent's contracts on both sides, pages and filters them; other brands' ids are 404", async () => {
+    const top = await agent();
+    const mid = await agent(top.id, 2);
+    const house = json(
+      await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms }),
+    ).value;
+    await call('owner', 'DELETE', API.adminAgentContract.replace(':id', String(house.id)));
+    const again = json(
+      await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms }),
+    ).value;
+    const [given] = await rows<{ id: number }>(
+      sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, created_at)
+          select merchant_id, kind, ${top.id}, ${mid.id}, terms, top_rate, 'signed', now()
+            from agent_contracts where id = ${again.id as number} returning id`,
+    );
+
+    for (const role of ['owner', 'finance', 'support', 'viewer']) {
+      const res = await call(role, 'GET', contractsUrl(top.id));
+      expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
+      expect(json(res).value.totalCount).toBe(3);
+    }
+    const { list } = json(await call('viewer', 'GET', contractsUrl(top.id))).value;
+    // Live ones first (newest first), then the ended one.
+    expect(list.map((c: { id: number }) => c.id)).toEqual([Number(given!.id), again.id, house.id]);
+    expect(list[0]).toMatchObject({
+      side: 'upline',
+      uplineId: top.id,
+      upline: top.username,
+      memberId: mid.id,
+      status: 'signed',
+      kind: 'daily',
+      topRate: 2,
+    });
+    expect(list[0].terms.tiers).toHaveLength(1);
+    expect(list[1]).toMatchObject({ side: 'downline', uplineId: null, upline: null, status: 'offered' });
+    expect(list[2]).toMatchObject({ side: 'downline', status: 'ended' });
+
+    const held = json(
+      await call('owner', 'GET', contractsUrl(top.id), undefined, { side: 'downline' }),
+    ).value;
+    expect(held.list.map((c: { id: number }) => c.id)).toEqual([again.id, house.id]);
+    const live = json(await call('owner', 'GET', contractsUrl(top.id), undefined, { status: 'live' })).value;
+    expect(live.totalCount).toBe(2);
+    const ended = json(
+      await call('owner', 'GET', contractsUrl(top.id), undefined, { status: 'ended' }),
+    ).value;
+    expect(ended.list.map((c: { id: number }) => c.id)).toEqual([house.id]);
+    const paged = json(
+      await call('owner', 'GET', contractsUrl(top.id), undefined, { pageSize: '2', pageNo: '2' }),
+    ).value;
+    expect(paged).toMatchObject({ pageNo: 2, totalCount: 3, totalPages: 2 });
+    expect(paged.list.map((c: { id: number }) => c.id)).toEqual([house.id]);
+    const midView = json(await call('owner', 'GET', contractsUrl(mid.id))).value;
+    expect(midView.list).toHaveLength(1);
+    expect(midView.list[0]).toMatchObject({ side: 'downline', upline: top.username });
+
+    const stranger = await agent(null, 1, await otherBrand(t.app, 'agentsdir'));
+    const missing = await call('owner', 'GET', contractsUrl(stranger.id));
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toContain('id');
+    for (const [query, field] of [
+      [{ side: 'left' }, 'side'],
+      [{ status: 'paused' }, 'status'],
+    ] as const) {
+      const bad = await call('owner', 'GET', contractsUrl(top.id), undefined, query);
+      expect(bad.statusCode, JSON.stringify(query)).toBe(400);
+      expect(json(bad).message).toContain(field);
+    }
+    expect((await call('owner', 'GET', contractsUrl(0))).statusCode).toBe(400);
+  });
+});

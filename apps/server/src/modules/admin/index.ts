@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSealer, loadSealKey } from '../../lib/sealed.js';
 import { createCommissionsOperator } from '../commissions/index.js';
-import { createContentRepository, createLegalService } from '../content/index.js';
+import { announceContentChange, createContentRepository, createLegalService } from '../content/index.js';
 import type { LotteryOperatorService } from '../lottery/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import type { ResponsibleOperator } from '../responsible/index.js';
@@ -59,6 +59,8 @@ export async function registerAdmin(
     db: deps.db,
     legal: createLegalService({ repo: createContentRepository(deps.db), now: deps.now }),
     audit: deps.audit,
+    // Every process drops its cached documents (the site's legal pages) at once, after the commit.
+    changed: (brand) => announceContentChange(deps.shared, { merchantId: brand.id, code: brand.code }),
   });
   await app.register(adminRoutes, {
     admin,

@@ -15,17 +15,19 @@ type Deps = {
   db: Database;
   legal: Pick<LegalService, 'replace'>;
   audit: ModuleDeps['audit'];
+  /** Tells every API process that the brand's documents changed (their caches drop them at once). */
+  changed: (brand: Brand) => Promise<void>;
 };
 
 /** Legal documents bind the brand: only its owners change them. */
 const EDIT_ROLES: readonly string[] = ['owner'];
 
 /** Operators replace the brand's legal documents; each change is one audit row with the text before and after. */
-export function createLegalDocumentsAdmin({ db, legal, audit }: Deps) {
+export function createLegalDocumentsAdmin({ db, legal, audit, changed }: Deps) {
   return {
     /**
      * The document and its audit row (`legal.document.replace`, the kind and the whole document before
-     * and after) commit together; a refused text writes neither.
+     * and after) commit together; a refused text writes neither. Once committed, every process is told.
      */
     async replace(
       operator: OperatorSession,
@@ -36,7 +38,7 @@ export function createLegalDocumentsAdmin({ db, legal, audit }: Deps) {
     ): Promise<AdminLegalDocumentValue> {
       if (!EDIT_ROLES.includes(operator.role))
         throw forbidden(ERROR_CODES.forbidden, `The ${operator.role} role may not change legal documents.`);
-      return db.transaction(async (tx) => {
+      const value = await db.transaction(async (tx) => {
         const change = await legal.replace(brand, kind, request, tx);
         await audit.write(
           {
@@ -55,6 +57,8 @@ export function createLegalDocumentsAdmin({ db, legal, audit }: Deps) {
           updatedAt: change.after.updatedAt,
         };
       });
+      await changed(brand);
+      return value;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -80,6 +80,42 @@ describe('the back office pages under /admin', () => {
     await appWith(built());
     const res = await app.inject({ method: 'GET', url: '/administrator', headers: html });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('serves a rebuild made while the server runs: its new page, with its new scripts', async () => {
+    const root = built();
+    await appWith(root);
+    const page = () => app.inject({ method: 'GET', url: '/admin/members', headers: html });
+    expect((await page()).body).toBe(PAGE);
+    expect((await page()).body).toBe(PAGE);
+
+    // The rebuild: the old assets gone, new hashed ones, a page naming them (a later modification time).
+    const rebuilt = PAGE.replace(
+      '</body>',
+      '<script type="module" src="/admin/assets/index-def456.js"></script></body>',
+    );
+    rmSync(path.join(root, 'assets', 'index-abc123.js'));
+    writeFileSync(path.join(root, 'assets', 'index-def456.js'), 'console.log(2);');
+    writeFileSync(path.join(root, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, 'index.html'), later, later);
+
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(rebuilt);
+    const script = await app.inject({ method: 'GET', url: '/admin/assets/index-def456.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log(2);');
+
+    // Mid-rebuild, with the page missing, the last page read is served.
+    rmSync(path.join(root, 'index.html'));
+    expect((await page()).body).toBe(rebuilt);
+    // A page of the same size written later is read too.
+    const same = rebuilt.replace('def456', 'fed654');
+    writeFileSync(path.join(root, 'index.html'), same);
+    const latest = new Date(Date.now() + 10_000);
+    utimesSync(path.join(root, 'index.html'), latest, latest);
+    expect((await page()).body).toBe(same);
   });
 
   it('serves only the API when the app is not built', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +24,28 @@ export function isAdminPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
+ * The app's page, read again when its file changed (its modification time or size, checked on each page:
+ * a stat is cheap), so a rebuild while the server runs is served with its own scripts. While a rebuild has
+ * the file missing or half-written, the last page read stays.
+ */
+function currentPage(index: string): () => Buffer {
+  let page = readFileSync(index);
+  let seen = statSync(index);
+  return () => {
+    try {
+      const now = statSync(index, { throwIfNoEntry: false });
+      if (!now || (now.mtimeMs === seen.mtimeMs && now.size === seen.size)) return page;
+      const fresh = readFileSync(index);
+      if (fresh.length > 0) page = fresh;
+      seen = now;
+    } catch {
+      // Gone or unreadable between the stat and the read: the next page tries again.
+    }
+    return page;
+  };
+}
+
+/**
  * Serves the back office's own build (`apps/admin/dist`): hashed assets cached for a year, and the app's
  * page (never cached) for every page address under /admin/, where the router of the app takes over. The
  * page keeps the site's security headers (same-origin scripts and styles only, never framed).
@@ -34,7 +56,7 @@ export async function registerAdminPages(app: FastifyInstance, root: string | un
     app.log.warn({ root }, 'The back office is not built; /admin serves the operator API only.');
     return;
   }
-  const page = readFileSync(index);
+  const page = currentPage(index);
   const assets = path.join(root, 'assets');
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
@@ -54,6 +76,6 @@ export async function registerAdminPages(app: FastifyInstance, root: string | un
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(page());
   });
 }

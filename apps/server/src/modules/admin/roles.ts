@@ -52,7 +52,9 @@ export const ROLE_MATRIX: Readonly<Record<string, readonly Role[]>> = {
   [call('POST', API.adminOperatorPassword)]: OWNER,
   [call('POST', API.adminOperatorTotpReset)]: OWNER,
   // The agent business.
+  [call('GET', API.adminAgents)]: EVERY_ROLE,
   [call('POST', API.adminAgents)]: OWNER_FINANCE,
+  [call('GET', API.adminAgentContractsOf)]: EVERY_ROLE,
   [call('PUT', API.adminAgentMove)]: OWNER_FINANCE,
   [call('POST', API.adminAgentContracts)]: OWNER_FINANCE,
   [call('DELETE', API.adminAgentContract)]: OWNER_FINANCE,

@@ -1,6 +1,10 @@
 import {
   AGENT_ERRORS,
   ERROR_CODES,
+  type AdminAgent,
+  type AdminAgentContract,
+  type AdminAgentContractsQuery,
+  type AdminAgentsQuery,
   type Contract,
   type ContractKind,
   type ContractOffer,
@@ -11,8 +15,10 @@ import type { Database } from '../../db/client.js';
 import { pageFields, type PageFields } from '../../db/paging.js';
 import type { Brand, Origin } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { formatDateTime } from '../../lib/localized.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuditRepository } from '../audit/index.js';
+import { createAgentsDirectory } from './agents-directory.repository.js';
 import { checkAccountFields, takenError, type MembersRepository } from '../members/index.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import type { ContractsService } from './contracts.service.js';
@@ -56,6 +62,7 @@ const unknownMember = (field: string) =>
  */
 export function createCommissionsAdmin(deps: Deps) {
   const { db, contracts, audit, now } = deps;
+  const directory = createAgentsDirectory(db);
 
   function mayWrite(operator: Operator, what: string) {
     if (!WRITE_ROLES.includes(operator.role))
@@ -209,6 +216,45 @@ export function createCommissionsAdmin(deps: Deps) {
         );
         return after;
       });
+    },
+
+    /** The brand's agents (members of an agent type), with their tree and contract counts. */
+    async agents(brand: Brand, query: AdminAgentsQuery) {
+      const zone = zoneOf(brand);
+      const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+      const { list, total } = await directory.agents(brand.id, brand.settings.agentTypes ?? [], query, page);
+      const answer: { list: AdminAgent[] } & PageFields = {
+        list: list.map((a) => ({
+          id: a.id,
+          username: a.username,
+          nickname: a.nickname,
+          type: a.type,
+          uplineId: a.uplineId,
+          upline: a.uplineName,
+          directDownlines: a.directDownlines,
+          teamSize: a.teamSize,
+          activeContracts: a.activeContracts,
+          downlineContracts: a.downlineContracts,
+          frozen: a.frozenAt !== null,
+          frozenReason: a.frozenReason,
+          createdDateStr: formatDateTime(a.createdAt, zone),
+        })),
+        ...pageFields(page, total),
+      };
+      return answer;
+    },
+
+    /** A member's contracts, those it gave as an upline and those it holds; 404 for a member of another brand. */
+    async contractsOf(brand: Brand, memberId: number, query: AdminAgentContractsQuery) {
+      if (!(await contracts.member(brand.id, memberId))) throw unknownMember('id');
+      const zone = zoneOf(brand);
+      const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+      const { list, total } = await directory.contractsOf(brand.id, memberId, query, page);
+      const answer: { list: AdminAgentContract[] } & PageFields = {
+        list: list.map((c) => ({ ...contractView(c, zone), side: c.side, uplineId: c.uplineId })),
+        ...pageFields(page, total),
+      };
+      return answer;
     },
 
     async settlements(brand: Brand, query: SettlementsQuery) {

@@ -35,6 +35,11 @@ export async function registerContent(
     legal,
     submissionsPerMinute: deps.settings.submissionsPerMinute,
   });
-  await connectOperatorContent(app, deps, content);
+  // An operator's change of any content, legal documents included, reaches every process at once.
+  const forget = () => {
+    content.forget();
+    legal.forget();
+  };
+  await connectOperatorContent(app, deps, { forget });
   return content;
 }

@@ -93,6 +93,11 @@ export function createLegalService({ repo, now = () => new Date() }: Deps) {
       return cache.get(`${brand.id}:${known}:${language}`, () => load(brand, known, language));
     },
 
+    /** Drops the cached documents (a change announced by any process, operator-content.ts). */
+    forget(): void {
+      cache.clear();
+    },
+
     /** The company that operates the brand and its licences, from the brand's settings. */
     operator(brand: Brand): LegalOperator {
       const legal = brand.settings.legal;

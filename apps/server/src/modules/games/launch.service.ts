@@ -121,7 +121,12 @@ export function createLaunchService({
         const told = game.maintenanceMessage
           ? pickLocalized(game.maintenanceMessage, language, brand.defaultLanguage)
           : undefined;
-        throw unavailable(ERROR_CODES.gameMaintenance, told ?? `${game.vendorName} is under maintenance.`);
+        throw unavailable(
+          ERROR_CODES.gameMaintenance,
+          told ?? `${game.vendorName} is under maintenance.`,
+          // The operator's own words, which the site shows in place of its text.
+          told ? { operatorMessage: told } : null,
+        );
       }
       if (game.engine === 'none') throw notConnected(game.vendorName);
       if (!trial) await beforeLaunch?.(brand, actor.memberId, game.vendorCode);

@@ -1,8 +1,15 @@
-import { ERROR_CODES, NOT_RECEIVED_QUEUE, minorToMajor, type NotReceivedStatus } from '@platform/contracts';
+import {
+  ERROR_CODES,
+  NOT_RECEIVED_QUEUE,
+  formatMoney,
+  minorToMajor,
+  type NotReceivedStatus,
+} from '@platform/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { pageWindow } from '../../db/paging.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { OperatorActor, OperatorQueue, QueueItem } from '../../lib/operator-queues.js';
+import type { MemberInbox } from '../rewards/index.js';
 import type { Ledger } from '../wallet/index.js';
 import type { NotReceivedRow, PaymentsConfigRepository } from './payments-config.repository.js';
 
@@ -11,6 +18,7 @@ type Deps = {
   ledger: Pick<Ledger, 'transfer' | 'houseAccountId' | 'memberAccountId'>;
   repo: Pick<PaymentsConfigRepository, 'notReceived' | 'findNotReceived' | 'resolve' | 'setRefundTransfer'>;
   now: () => Date;
+  inbox: MemberInbox;
 };
 
 export const notReceivedStatusOf = (row: Pick<NotReceivedRow, 'resolution'>): NotReceivedStatus =>
@@ -49,10 +57,10 @@ export function toNotReceivedItem(row: NotReceivedRow): QueueItem {
  * accepts the member's claim: the part that did not arrive goes back to the member's balance from the
  * brand's cash account (the payout's way back), once. Rejecting records that the money did arrive (the
  * bank's statement says so): nothing moves. Either is conditional on the order still waiting, in one
- * transaction with the transfer (the operator's audit row is the admin module's): a second decision is a
- * 409 and moves nothing.
+ * transaction with the transfer and the member's message telling the outcome (the operator's audit row
+ * is the admin module's): a second decision is a 409 and moves nothing.
  */
-export function createNotReceivedQueue({ db, ledger, repo, now }: Deps): OperatorQueue {
+export function createNotReceivedQueue({ db, ledger, repo, now, inbox }: Deps): OperatorQueue {
   const inTx = <T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     tx ? work(tx) : db.transaction((t) => work(t));
 
@@ -93,6 +101,18 @@ export function createNotReceivedQueue({ db, ledger, repo, now }: Deps): Operato
         });
         await repo.setRefundTransfer(tx, row.id, transfer.id);
       }
+      const amount = formatMoney(minorToMajor(row.amount));
+      await inbox.post(tx, {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        kind: 'withdrawal',
+        ...(resolution === 'refunded'
+          ? {
+              template: 'withdrawal.notReceivedRefunded',
+              params: { amount, missing: formatMoney(minorToMajor(missing)), orderNo: row.orderNo },
+            }
+          : { template: 'withdrawal.notReceivedArrived', params: { amount, orderNo: row.orderNo } }),
+      });
       return toNotReceivedItem(row);
     });
   }

@@ -22,6 +22,8 @@ const PARAMS: Record<string, Record<string, string | number>> = {
   'withdrawal.paid': { amount: '300.00', orderNo: 'W20260002' },
   'withdrawal.rejected': { amount: '300.00', orderNo: 'W20260002', note: 'Name mismatch' },
   'withdrawal.autoReceived': { amount: '300.00', orderNo: 'W20260002' },
+  'withdrawal.notReceivedRefunded': { amount: '300.00', missing: '200.00', orderNo: 'W20260002' },
+  'withdrawal.notReceivedArrived': { amount: '400.00', orderNo: 'W20260003' },
   'upline.received': { amount: '50.00', from: 'agent01' },
   'redemption.approved': { item: 'Lotus mug', quantity: 2 },
   'redemption.rejected': { item: 'Lotus mug', quantity: 2, note: 'Out of stock' },

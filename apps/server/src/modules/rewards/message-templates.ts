@@ -182,6 +182,58 @@ export const MESSAGE_TEMPLATES = {
       body: 'Lệnh rút {amount} (lệnh {orderNo}) không được xác nhận kịp thời và nay được coi là đã nhận.',
     },
   },
+  'withdrawal.notReceivedRefunded': {
+    EN: {
+      title: 'Missing withdrawal amount returned',
+      body: 'We checked your withdrawal of {amount} (order {orderNo}) that you marked as not received: {missing} did not reach your bank account and has been returned to your wallet.',
+    },
+    CN: {
+      title: '未到账的提款金额已退回',
+      body: '我们已核实您标记为未到账的提款 {amount}（订单 {orderNo}）：其中 {missing} 未到达您的银行账户，已退回您的钱包。',
+    },
+    ID: {
+      title: 'Dana penarikan yang tidak diterima dikembalikan',
+      body: 'Kami telah memeriksa penarikan Anda sebesar {amount} (pesanan {orderNo}) yang Anda tandai belum diterima: {missing} tidak sampai ke rekening bank Anda dan telah dikembalikan ke dompet Anda.',
+    },
+    TH: {
+      title: 'คืนยอดถอนที่ไม่ได้รับแล้ว',
+      body: 'เราได้ตรวจสอบยอดถอน {amount} (รายการ {orderNo}) ที่คุณแจ้งว่าไม่ได้รับแล้ว ยอด {missing} ไม่ได้เข้าบัญชีธนาคารของคุณ และได้คืนเข้ากระเป๋าเงินของคุณแล้ว',
+    },
+    TY: {
+      title: 'Naibalik ang kulang sa withdrawal',
+      body: 'Sinuri namin ang iyong withdrawal na {amount} (order {orderNo}) na minarkahan mong hindi natanggap: ang {missing} ay hindi nakarating sa iyong bank account at naibalik na sa iyong wallet.',
+    },
+    VI: {
+      title: 'Đã hoàn lại số tiền rút chưa nhận',
+      body: 'Chúng tôi đã kiểm tra lệnh rút {amount} (lệnh {orderNo}) mà bạn báo chưa nhận được: {missing} chưa đến tài khoản ngân hàng của bạn và đã được hoàn lại vào ví.',
+    },
+  },
+  'withdrawal.notReceivedArrived': {
+    EN: {
+      title: 'Withdrawal found received',
+      body: 'We checked your withdrawal of {amount} (order {orderNo}) that you marked as not received: the payment record shows it reached your bank account, so nothing was returned to your wallet. If you still cannot find it, please contact customer service.',
+    },
+    CN: {
+      title: '提款核实已到账',
+      body: '我们已核实您标记为未到账的提款 {amount}（订单 {orderNo}）：支付记录显示款项已到达您的银行账户，因此未退回钱包。如仍未找到该款项，请联系客服。',
+    },
+    ID: {
+      title: 'Penarikan terbukti diterima',
+      body: 'Kami telah memeriksa penarikan Anda sebesar {amount} (pesanan {orderNo}) yang Anda tandai belum diterima: catatan pembayaran menunjukkan dana sudah sampai ke rekening bank Anda, sehingga tidak ada dana yang dikembalikan ke dompet. Jika Anda masih belum menemukannya, silakan hubungi layanan pelanggan.',
+    },
+    TH: {
+      title: 'ตรวจสอบแล้วว่าได้รับเงินถอน',
+      body: 'เราได้ตรวจสอบยอดถอน {amount} (รายการ {orderNo}) ที่คุณแจ้งว่าไม่ได้รับแล้ว บันทึกการชำระเงินแสดงว่าเงินเข้าบัญชีธนาคารของคุณแล้ว จึงไม่มีการคืนเงินเข้ากระเป๋า หากยังไม่พบยอดเงิน โปรดติดต่อฝ่ายบริการลูกค้า',
+    },
+    TY: {
+      title: 'Napatunayang natanggap ang withdrawal',
+      body: 'Sinuri namin ang iyong withdrawal na {amount} (order {orderNo}) na minarkahan mong hindi natanggap: ipinapakita ng payment record na nakarating ito sa iyong bank account, kaya walang naibalik sa iyong wallet. Kung hindi mo pa rin ito makita, makipag-ugnayan sa customer service.',
+    },
+    VI: {
+      title: 'Lệnh rút đã được xác nhận đến nơi',
+      body: 'Chúng tôi đã kiểm tra lệnh rút {amount} (lệnh {orderNo}) mà bạn báo chưa nhận được: hồ sơ thanh toán cho thấy tiền đã vào tài khoản ngân hàng của bạn, nên không có khoản nào được hoàn lại vào ví. Nếu bạn vẫn chưa thấy, vui lòng liên hệ chăm sóc khách hàng.',
+    },
+  },
   'upline.received': {
     EN: { title: 'Transfer received', body: 'You received {amount} from {from}.' },
     CN: { title: '收到转账', body: '您收到来自 {from} 的 {amount}。' },

@@ -13,6 +13,7 @@ import {
   paymentChannelListSchema,
   paymentChannelSchema,
   withdrawalLimitsSchema,
+  withdrawalLimitsValueSchema,
   withdrawalParamsSchema,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -185,7 +186,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The limits of withdrawals and of transfers to the upline, and the confirmation time',
         security,
-        response: { 200: envelope(withdrawalLimitsSchema) },
+        response: { 200: envelope(withdrawalLimitsValueSchema) },
       },
     },
     async (request) => ok(await payments.withdrawalLimits(request.brand)),
@@ -202,7 +203,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{
           'before and after); the member centre uses them from the next request on.',
         security,
         body: withdrawalLimitsSchema,
-        response: { 200: envelope(withdrawalLimitsSchema) },
+        response: { 200: envelope(withdrawalLimitsValueSchema) },
       },
     },
     async (request) =>

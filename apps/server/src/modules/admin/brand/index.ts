@@ -42,7 +42,13 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   const brands = createBrandSettingsRepository(deps.db);
   const payments = createPaymentsConfigRepository(deps.db);
   deps.operatorQueues.register(
-    createNotReceivedQueue({ db: deps.db, ledger: deps.ledger, repo: payments, now: deps.now }),
+    createNotReceivedQueue({
+      db: deps.db,
+      ledger: deps.ledger,
+      repo: payments,
+      now: deps.now,
+      inbox: deps.inbox,
+    }),
   );
   await app.register(brandRoutes, {
     settings: createBrandSettingsAdmin({ db: deps.db, repo: brands, audit: deps.audit, changed }),

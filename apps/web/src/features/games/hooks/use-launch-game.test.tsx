@@ -227,6 +227,33 @@ describe('the launch rules', () => {
     expect(location()).toBe('/rng');
   });
 
+  it("show the operator's message of a launch refused for maintenance, else the site's own text", async () => {
+    let told: string | null = 'PG Soft is upgrading until 03:00.';
+    fakeBackEnd({
+      [API.launchGame]: () => ({
+        status: 503,
+        errorCode: 'game.maintenance',
+        message: told ?? 'Lotus Games is under maintenance.',
+        value: told ? { operatorMessage: told } : null,
+      }),
+    });
+    signIn();
+    renderAt(<Launcher entries={ENTRIES} />, { path: '/rng' });
+    click('slot');
+    await waitFor(() => expect(outcomes).toEqual(['failed']));
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['PG Soft is upgrading until 03:00.']);
+    told = null;
+    click('slot');
+    await waitFor(() => expect(outcomes).toEqual(['failed', 'failed']));
+    expect(
+      useToasts
+        .getState()
+        .toasts.map((t) => t.text)
+        .at(-1),
+    ).toBe('This game is under maintenance. Try one of the hot games.');
+    expect(location()).toBe('/rng');
+  });
+
   it('do not call the server for a game under maintenance', async () => {
     const api = fakeBackEnd({});
     signIn();

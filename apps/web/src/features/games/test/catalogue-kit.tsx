@@ -78,7 +78,12 @@ export function fakeBackEnd(handlers: Record<string, Handler>) {
         ? bare
           ? (reply.value ?? null)
           : { success: true, value: reply.value ?? null, message: 'OK' }
-        : { success: false, value: null, message: reply.message ?? 'refused', errorCode: reply.errorCode };
+        : {
+            success: false,
+            value: reply.value ?? null,
+            message: reply.message ?? 'refused',
+            errorCode: reply.errorCode,
+          };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return {

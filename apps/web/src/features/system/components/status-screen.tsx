@@ -6,6 +6,7 @@ import styles from './status-screen.module.css';
 type Props = {
   kind: 'maintenance' | 'blocked';
   ip: string;
+  /** The operator's words (the site status's maintenance message); the site's own text when none. */
   message: string | null;
   onCustomerService?: () => void;
 };
@@ -13,6 +14,7 @@ type Props = {
 /** The full-page maintenance and region-blocked screens of the system status. */
 export function StatusScreen({ kind, ip, message, onCustomerService }: Props) {
   const { t } = useTranslation();
+  const told = message?.trim() ? message : null;
   const Icon = kind === 'maintenance' ? Wrench : ShieldAlert;
   return (
     <main className={styles.screen} data-testid={`status-${kind}`}>
@@ -23,8 +25,8 @@ export function StatusScreen({ kind, ip, message, onCustomerService }: Props) {
         <h1 className={styles.title}>
           {t(kind === 'maintenance' ? 'status.game_maintenance' : 'status.blockip')}
         </h1>
-        <p className={styles.text}>
-          {message ?? t(kind === 'maintenance' ? 'status.info_maintenance' : 'status.info_ip_block')}
+        <p className={styles.text} data-testid="status-message">
+          {told ?? t(kind === 'maintenance' ? 'status.info_maintenance' : 'status.info_ip_block')}
         </p>
         {kind === 'blocked' ? <p className={styles.ip}>{t('status.yourIp', { ip })}</p> : null}
         {onCustomerService ? (
