@@ -23,7 +23,6 @@ import {
   queueSummarySchema,
   type QueueDecision,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
@@ -49,6 +48,7 @@ import type { OperatorsAdmin } from './operators-admin.service.js';
 import { adminOperatorsRoutes } from './operators.routes.js';
 import { callKey, checkCall, SESSION_CALLS } from './roles.js';
 import { adminSessionRoutes } from './session.routes.js';
+import { operatorOf } from './operator-of.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,11 +81,6 @@ const security = [{ session: [] }];
 
 const tokenOf = (header: string | undefined) =>
   header?.startsWith('Bearer ') ? header.slice(7).trim() : header?.trim();
-
-function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /** The operator API: its own login and sessions, then every call as the operator behind the token. */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (

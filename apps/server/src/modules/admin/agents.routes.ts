@@ -16,12 +16,12 @@ import {
   settlementSchema,
   CONTRACT_KINDS,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
-import type { CommissionsAdmin, Operator } from '../commissions/index.js';
+import type { CommissionsAdmin } from '../commissions/index.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -48,11 +48,6 @@ const runSchema = z.object({
   forced: z.number().int(),
 });
 const unfreezeSchema = z.object({ id: z.number().int(), frozen: z.literal(false) });
-
-function operatorOf(request: FastifyRequest): Operator {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * The agent business for operators (registered inside the operator session scope): owners and finance

@@ -8,19 +8,14 @@ import {
   adminLotteryResultSchema,
   envelope,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
-import type { LotteryOperator, LotteryOperatorService } from '../lottery/index.js';
+import type { LotteryOperatorService } from '../lottery/index.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): LotteryOperator {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * The lottery for operators (registered inside the operator session scope): every role reads the numeros;

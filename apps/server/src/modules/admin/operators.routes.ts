@@ -9,20 +9,14 @@ import {
   operatorPasswordRequestSchema,
   operatorUpdateRequestSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
-import type { OperatorSession } from './operator-auth.service.js';
 import type { OperatorsAdmin } from './operators-admin.service.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /** The brand's operators (inside the session scope; the role matrix lets owners only). */
 export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsAdmin }> = async (

@@ -6,22 +6,16 @@ import {
   operatorExclusionRequestSchema,
   operatorResponsibleSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import type { OperatorActor } from '../../lib/operator-queues.js';
 import { originOf } from '../../plugins/request-context.js';
 import type { ResponsibleOperator } from '../responsible/index.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const memberParams = adminMemberParamsSchema;
 const exclusionParams = adminExclusionParamsSchema;
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * Responsible gaming for operators (inside the operator session scope): every role reads a member's limits,

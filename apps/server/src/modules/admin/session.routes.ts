@@ -6,19 +6,14 @@ import {
   operatorTotpCodeRequestSchema,
   operatorTotpSetupSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
-import type { OperatorAuthService, OperatorSession } from './operator-auth.service.js';
+import type { OperatorAuthService } from './operator-auth.service.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /** The operator's own session (inside the session scope): the authenticator and signing out everywhere. */
 export const adminSessionRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthService }> = async (

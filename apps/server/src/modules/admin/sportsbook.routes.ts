@@ -12,19 +12,14 @@ import {
   sbAdminSuspendSchema,
   sbFixtureParamsSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { originOf } from '../../plugins/request-context.js';
-import type { SportsbookOperator, SportsbookOperatorService } from '../sportsbook/index.js';
+import type { SportsbookOperatorService } from '../sportsbook/index.js';
+import { operatorOf } from './operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): SportsbookOperator {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * The sportsbook for operators (registered inside the operator session scope): every role reads the

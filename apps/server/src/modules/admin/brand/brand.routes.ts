@@ -16,22 +16,16 @@ import {
   withdrawalLimitsValueSchema,
   withdrawalParamsSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import type { OperatorActor } from '../../../lib/operator-queues.js';
 import { originOf } from '../../../plugins/request-context.js';
 import type { BrandSettingsAdmin } from './brand-settings.service.js';
 import type { PaymentsConfigAdmin } from './payments-config.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const P = ADMIN_BRAND_PATHS;
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * Brand settings (owners write) and the payments configuration (owner and finance write); every role reads.

@@ -19,17 +19,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { originOf } from '../../../plugins/request-context.js';
-import type { OperatorSession } from '../operator-auth.service.js';
 import type { ContentAdminService } from './content-admin.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const WRITERS = '(owner, support)';
-
-function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /** Banners and announcements for operators (inside the session scope; the role matrix is checked before). */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentAdminService }> = async (

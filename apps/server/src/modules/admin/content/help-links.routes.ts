@@ -27,18 +27,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { originOf } from '../../../plugins/request-context.js';
-import type { OperatorSession } from '../operator-auth.service.js';
 import type { HelpAdminService } from './help-admin.service.js';
 import { IMAGE_FORM_LIMITS, type ContentImages } from './content-images.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const WRITERS = '(owner, support)';
-
-function operatorOf(request: FastifyRequest): OperatorSession {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * The help centre, social links and app downloads, customer-service links and image uploads for operators

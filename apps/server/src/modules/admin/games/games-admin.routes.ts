@@ -25,21 +25,15 @@ import {
   adminVendorUpdateSchema,
   envelope,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import type { OperatorActor } from '../../../lib/operator-queues.js';
 import { originOf } from '../../../plugins/request-context.js';
 import type { CatalogueAdmin } from './catalogue-admin.service.js';
 import type { HouseSettings } from './house-settings.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * Vendors, games and the in-house games' settings (inside the operator session scope): every role reads,

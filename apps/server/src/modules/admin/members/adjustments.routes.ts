@@ -13,22 +13,16 @@ import {
   feedbackListQuerySchema,
   feedbackListSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import type { OperatorActor } from '../../../lib/operator-queues.js';
 import { originOf } from '../../../plugins/request-context.js';
 import type { Adjustments } from './adjustments.service.js';
 import type { FeedbackAdmin } from './feedback.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const params = adminMemberIdParamsSchema;
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /** Manual adjustments (made on the member page, decided by a second operator) and members' feedback. */
 export const adjustmentsRoutes: FastifyPluginAsyncZod<{

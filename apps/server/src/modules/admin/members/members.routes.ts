@@ -14,21 +14,15 @@ import {
   memberTagRequestSchema,
   memberVipLevelRequestSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import type { OperatorActor } from '../../../lib/operator-queues.js';
 import { originOf } from '../../../plugins/request-context.js';
 import type { MembersAdmin } from './members.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 const params = adminMemberIdParamsSchema;
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 /**
  * The operators' member tools (inside the operator session scope; the role matrix, `MEMBERS_ROLES`, is

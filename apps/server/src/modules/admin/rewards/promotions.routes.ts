@@ -18,20 +18,14 @@ import {
   promotionParamsSchema,
   promotionWriteSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import type { OperatorActor } from '../../../lib/operator-queues.js';
 import { originOf } from '../../../plugins/request-context.js';
 import type { AdminPromotionsService } from './promotions.service.js';
+import { operatorOf } from '../operator-of.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
-
-function operatorOf(request: FastifyRequest): OperatorActor {
-  if (!request.operator) throw new Error('route is outside the operator session scope');
-  return request.operator;
-}
 
 const WRITE =
   'One transaction with its audit row (`detail.before`, `detail.after`); bad input is a 400 naming the ' +
