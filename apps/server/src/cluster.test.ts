@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ADMIN_API,
   API,
+  encryptPayload,
   GATEWAY_SIGNATURE_HEADER,
   GATEWAY_TIMESTAMP_HEADER,
+  type RsaKey,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
-  encryptPayload,
-  type RsaKey,
 } from '@platform/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -427,33 +428,33 @@ describe.skipIf(skipped)('three API processes on one PostgreSQL and one Redis', 
     const id = asked.body.value.withdrawal.id as number;
     // finance01 owes the demo brand an authenticator: set up on one process, confirmed on another, and
     // the two-step login of the next session spread over the third and the first.
-    const first = await call(processes[1]!, 'POST', API.adminLogin, {
+    const first = await call(processes[1]!, 'POST', ADMIN_API.adminLogin, {
       body: { username: 'finance01', password: 'Lotus2026' },
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.value.operator.totpSetupRequired).toBe(true);
     const enrolling = `Bearer ${first.body.value.token as string}`;
-    const setup = await call(processes[0]!, 'POST', API.adminTotpSetup, { token: enrolling });
+    const setup = await call(processes[0]!, 'POST', ADMIN_API.adminTotpSetup, { token: enrolling });
     expect(setup.status, JSON.stringify(setup.body)).toBe(200);
     const secret = base32Decode(setup.body.value.secret as string);
     const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const enabled = await call(processes[2]!, 'POST', API.adminTotpEnable, {
+    const enabled = await call(processes[2]!, 'POST', ADMIN_API.adminTotpEnable, {
       token: enrolling,
       body: { code: hotp(secret, step - 1) },
     });
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-    const password = await call(processes[2]!, 'POST', API.adminLogin, {
+    const password = await call(processes[2]!, 'POST', ADMIN_API.adminLogin, {
       body: { username: 'finance01', password: 'Lotus2026' },
     });
     expect(password.body.value.totpRequired, JSON.stringify(password.body)).toBe(true);
-    const operator = await call(processes[0]!, 'POST', API.adminTotpLogin, {
+    const operator = await call(processes[0]!, 'POST', ADMIN_API.adminTotpLogin, {
       body: { ticket: password.body.value.ticket, code: hotp(secret, step) },
     });
     expect(operator.status, JSON.stringify(operator.body)).toBe(200);
     const approved = await call(
       processes[2]!,
       'POST',
-      API.adminApprove.replace(':queue', 'withdrawals').replace(':id', String(id)),
+      ADMIN_API.adminApprove.replace(':queue', 'withdrawals').replace(':id', String(id)),
       { token: `Bearer ${operator.body.value.token as string}`, body: {} },
     );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

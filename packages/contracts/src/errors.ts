@@ -1,12 +1,12 @@
-import { ADMIN_ERRORS } from './keys/admin.js';
-import { AGENT_ERRORS } from './keys/agent.js';
-import { DEPOSIT_ERRORS } from './keys/deposits.js';
-import { MISSIONS_ERRORS } from './keys/missions.js';
-import { POINTS_ERRORS } from './keys/points.js';
-import { RESPONSIBLE_ERRORS } from './keys/responsible.js';
-import { REWARDS_ERRORS } from './keys/reward-centre.js';
-import { SECURITY_ERRORS } from './keys/security.js';
-import { WITHDRAWAL_ERRORS } from './keys/withdrawals.js';
+import { ADMIN_ERRORS } from './keys/admin-errors.js';
+import { AGENT_ERRORS } from './keys/agent-errors.js';
+import { DEPOSIT_ERRORS } from './keys/deposits-errors.js';
+import { MISSIONS_ERRORS } from './keys/missions-errors.js';
+import { POINTS_ERRORS } from './keys/points-errors.js';
+import { RESPONSIBLE_ERRORS } from './keys/responsible-errors.js';
+import { REWARDS_ERRORS } from './keys/reward-centre-errors.js';
+import { SECURITY_ERRORS } from './keys/security-errors.js';
+import { WITHDRAWAL_ERRORS } from './keys/withdrawals-errors.js';
 
 /**
  * Error codes carried in `errorCode`. The web translates each one (key `errors.<code>` with dots kept)

@@ -11,6 +11,7 @@ export * from './auth.js';
 export * from './member.js';
 export * from './register.js';
 export * from './paths.js';
+export { ADMIN_API } from './keys/admin.js';
 export * from './content-constants.js';
 export * from './content.js';
 export * from './wallet.js';
@@ -35,9 +36,9 @@ export * from './agent.js';
 export * from './lottery.js';
 export * from './sportsbook.js';
 export * from './responsible.js';
-export { RESPONSIBLE_ERRORS } from './keys/responsible.js';
-export { AGENT_ERRORS } from './keys/agent.js';
-export { LEGAL_ERRORS } from './keys/legal.js';
+export { RESPONSIBLE_ERRORS } from './keys/responsible-errors.js';
+export { AGENT_ERRORS } from './keys/agent-errors.js';
+export { LEGAL_ERRORS } from './keys/legal-errors.js';
 export {
   breaksLine,
   CONTROL_CHARACTER_MESSAGE,

@@ -3,7 +3,8 @@ import { languageSchema } from './system.js';
 import { amountSchema, requestIdSchema } from './wallet.js';
 import * as z from './z.js';
 
-export { LOTTERY_ADMIN_ERRORS, LOTTERY_ERRORS, LOTTERY_PATHS } from './keys/lottery.js';
+export { LOTTERY_ADMIN_ERRORS, LOTTERY_ERRORS } from './keys/lottery-errors.js';
+export { LOTTERY_PATHS } from './keys/lottery.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The in-house lottery (vendors LOTT and ELOTT; docs/lottery.md). A game draws numeros on its schedule;

@@ -1,4 +1,3 @@
-import { ADMIN_PATHS } from './keys/admin.js';
 import { AGENT_PATHS } from './keys/agent.js';
 import { DEPOSIT_PATHS } from './keys/deposits.js';
 import { LEGAL_PATHS } from './keys/legal.js';
@@ -85,7 +84,6 @@ export const API = {
   ...SECURITY_PATHS,
   ...DEPOSIT_PATHS,
   ...WITHDRAWAL_PATHS,
-  ...ADMIN_PATHS,
   ...REWARDS_PATHS,
   ...MISSIONS_PATHS,
   ...POINTS_PATHS,

@@ -59,7 +59,7 @@ const EMPTY: never[] = [];
  * A server-paged list's state and data: the fetcher gets the page, size, sort and filters and answers
  * `{ list, totalCount }`; every change fetches again (the previous page stays on screen meanwhile).
  *
- * const table = useServerTable(['operators'], (q) => api.get<OperatorAccountList>(API.adminOperators, toQuery(q)));
+ * const table = useServerTable(['operators'], (q) => api.get<OperatorAccountList>(ADMIN_API.adminOperators, toQuery(q)));
  */
 export function useServerTable<T>(
   queryKey: readonly unknown[],

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
-  API,
+  ADMIN_API,
   type OperatorLoginValue,
   type OperatorProfile,
   type OperatorRoleName,
@@ -42,7 +42,7 @@ export function useCan(roles?: readonly OperatorRoleName[]): boolean {
 
 /** Step one of the login: a session, or an authenticator challenge (`totpRequired` with a `ticket`). */
 export async function login(username: string, password: string): Promise<OperatorLoginValue> {
-  const value = await call<OperatorLoginValue>('POST', API.adminLogin, {
+  const value = await call<OperatorLoginValue>('POST', ADMIN_API.adminLogin, {
     body: { username, password },
     keepSessionOn401: true,
   });
@@ -52,7 +52,7 @@ export async function login(username: string, password: string): Promise<Operato
 
 /** Step two for an operator with an authenticator: the ticket and the 6 digits. */
 export async function loginWithCode(ticket: string, code: string): Promise<OperatorSessionValue> {
-  const value = await call<OperatorSessionValue>('POST', API.adminTotpLogin, {
+  const value = await call<OperatorSessionValue>('POST', ADMIN_API.adminTotpLogin, {
     body: { ticket, code },
     keepSessionOn401: true,
   });
@@ -62,7 +62,7 @@ export async function loginWithCode(ticket: string, code: string): Promise<Opera
 
 /** Reads the operator again (`GET /admin/session/me`) and keeps it. */
 export async function refreshOperator(): Promise<OperatorProfile> {
-  const operator = await api.get<OperatorProfile>(API.adminMe);
+  const operator = await api.get<OperatorProfile>(ADMIN_API.adminMe);
   updateOperator(operator);
   return operator;
 }
@@ -70,7 +70,7 @@ export async function refreshOperator(): Promise<OperatorProfile> {
 /** Ends this session on the server (when it can) and here. */
 export async function logout(): Promise<void> {
   try {
-    await api.del(API.adminLogout);
+    await api.del(ADMIN_API.adminLogout);
   } catch {
     // ended here anyway: an expired session has nothing to end on the server
   }
@@ -79,7 +79,7 @@ export async function logout(): Promise<void> {
 
 /** Ends every session of the operator, this one included; answers how many ended. */
 export async function logoutEverywhere(): Promise<number> {
-  const { ended } = await api.post<{ ended: number }>(API.adminLogoutAll);
+  const { ended } = await api.post<{ ended: number }>(ADMIN_API.adminLogoutAll);
   clearSession();
   return ended;
 }

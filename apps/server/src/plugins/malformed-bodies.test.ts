@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -29,7 +29,7 @@ const ROUTES = [
   ['PUT', API.register],
   ['POST', API.feedback],
   ['POST', API.vendorWalletDebit.replace(':vendorCode', 'house')],
-  ['POST', API.adminLogin],
+  ['POST', ADMIN_API.adminLogin],
 ] as const;
 
 describe('malformed bodies', () => {

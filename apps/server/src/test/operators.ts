@@ -1,4 +1,4 @@
-import { API, type OperatorRoleName } from '@platform/contracts';
+import { ADMIN_API, type OperatorRoleName } from '@platform/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { base32Decode, hotp, TOTP_PERIOD_SECONDS } from '../lib/totp.js';
 import { json, type TestApp } from './test-app.js';
@@ -109,7 +109,7 @@ export async function loginOperator(
   const login = expectOk(
     await post(
       t,
-      API.adminLogin,
+      ADMIN_API.adminLogin,
       { username, password: options.password ?? OPERATOR_PASSWORD },
       ip,
       merchant,
@@ -119,21 +119,21 @@ export async function loginOperator(
   let token: string;
   if (login.totpRequired) {
     const code = await nextCode(t, username, now, fakeClock);
-    const done = await post(t, API.adminTotpLogin, { ticket: login.ticket, code }, ip, merchant);
+    const done = await post(t, ADMIN_API.adminTotpLogin, { ticket: login.ticket, code }, ip, merchant);
     token = expectOk(done, `authenticator code of ${username}`).token as string;
     return token;
   }
   token = login.token as string;
   if (login.operator.totpSetupRequired || options.authenticator) {
     const setup = expectOk(
-      await post(t, API.adminTotpSetup, undefined, ip, merchant, token),
+      await post(t, ADMIN_API.adminTotpSetup, undefined, ip, merchant, token),
       `authenticator set-up of ${username}`,
     );
     const enrolment = { secret: setup.secret as string, lastStep: Number.NEGATIVE_INFINITY };
     enrolmentsOf(t).set(username.toLowerCase(), enrolment);
     const code = await nextCode(t, username, now, fakeClock);
     expectOk(
-      await post(t, API.adminTotpEnable, { code }, ip, merchant, token),
+      await post(t, ADMIN_API.adminTotpEnable, { code }, ip, merchant, token),
       `authenticator of ${username}`,
     );
   }
@@ -154,7 +154,7 @@ export async function createOperator(
   const created = expectOk(
     await post(
       t,
-      API.adminOperators,
+      ADMIN_API.adminOperators,
       { username: input.username, password, role: input.role },
       options.ip ?? nextIp(),
       options.merchant ?? 'demo',

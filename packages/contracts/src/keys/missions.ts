@@ -1,4 +1,4 @@
-/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
+/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./missions-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
 export const MISSIONS_PATHS = {
   /** The brand's missions of the current periods with the member's progress (missionLeaderboard). */
   missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',
@@ -12,10 +12,4 @@ export const MISSIONS_PATHS = {
   messageDelete: '/wps/relay/CSP_deleteMessage',
   /** The member's VIP level and this month's progress towards the next (playerRank). */
   playerRankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
-} as const;
-
-/** Error codes (translated as `errors.<code with _ for .>` in every language). */
-export const MISSIONS_ERRORS = {
-  missionNotReached: 'mission.not.reached',
-  missionClaimed: 'mission.already.claimed',
 } as const;

@@ -1,4 +1,4 @@
-/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
+/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./points-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
 export const POINTS_PATHS = {
   /** The member's points, what they earned and spent, and what a point converts to. */
   pointBalance: '/wps/relay/MCS2_getPointBalance',
@@ -12,16 +12,4 @@ export const POINTS_PATHS = {
   convertPoints: '/wps/relay/passwordCheck/MCS2_convertPoint',
   /** personalProfit: the member's profit and loss per day and game type. */
   personalProfit: '/wps/records/profit',
-} as const;
-
-/** Error codes (translated as `errors.<code with _ for .>` in every language). */
-export const POINTS_ERRORS = {
-  pointsInsufficient: 'points.insufficient',
-  pointsRewardNotFound: 'points.reward.not.found',
-  pointsRewardDisabled: 'points.reward.disabled',
-  pointsOutOfStock: 'points.out.of.stock',
-  pointsConvertDisabled: 'points.convert.disabled',
-  pointsConvertTooSmall: 'points.convert.too.small',
-  redemptionNotFound: 'redemption.not.found',
-  redemptionDecided: 'redemption.already.decided',
 } as const;

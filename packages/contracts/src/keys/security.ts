@@ -1,4 +1,4 @@
-/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
+/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./security-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
 export const SECURITY_PATHS = {
   securityOverview: '/wps/member/security',
   memberNickname: '/wps/member/info/nickname',
@@ -19,28 +19,4 @@ export const SECURITY_PATHS = {
   authenticatorDisable: '/wps/member/authenticator/disable',
   loginVerificationCode: '/wps/session/verification/code',
   loginVerification: '/wps/session/verification',
-} as const;
-
-/** Error codes (translated as `errors.<code with _ for .>` in every language). */
-export const SECURITY_ERRORS = {
-  paymentPasswordNotSet: 'payment.password.not.set',
-  paymentPasswordWrong: 'payment.password.wrong',
-  paymentPasswordAlreadySet: 'payment.password.already.set',
-  paymentPasswordSameAsLogin: 'payment.password.same.as.login',
-  loginPasswordWrong: 'security.login.password.wrong',
-  avatarUnknown: 'security.avatar.unknown',
-  mobileUnchanged: 'security.mobile.unchanged',
-  emailUnchanged: 'security.email.unchanged',
-  bankUnknown: 'bank.unknown',
-  bankAccountDuplicate: 'bank.account.duplicate',
-  bankAccountLimit: 'bank.account.limit',
-  totpAlreadyEnabled: 'totp.already.enabled',
-  totpNotEnrolled: 'totp.not.enrolled',
-  totpNotEnabled: 'totp.not.enabled',
-  totpCodeWrong: 'totp.code.wrong',
-  verificationRequired: 'login.verification.required',
-  verificationNotPending: 'login.verification.not.pending',
-  verificationMethodUnavailable: 'login.verification.method.unavailable',
-  verificationFailed: 'login.verification.failed',
-  verificationRevoked: 'login.verification.revoked',
 } as const;

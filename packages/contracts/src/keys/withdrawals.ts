@@ -1,4 +1,4 @@
-/** Paths and error codes of this part of the member centre (zod-free: the first page imports it). */
+/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./withdrawals-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
 export const WITHDRAWAL_PATHS = {
   /** What the withdraw page needs: balance, limits, bank accounts, whether a payment password is set. */
   withdrawInfo: '/wps/withdrawals/info',
@@ -14,24 +14,4 @@ export const WITHDRAWAL_PATHS = {
   /** transferUpline: the upline, the limits and the balance; POST (encrypted) moves money to the upline. */
   uplineInfo: '/wps/member/upline',
   uplineTransfer: '/wps/member/upline/transfer',
-} as const;
-
-/** Error codes (translated as `errors.<code with _ for .>` in every language). */
-export const WITHDRAWAL_ERRORS = {
-  withdrawalBelowMin: 'withdrawal.amount.below.min',
-  withdrawalAboveMax: 'withdrawal.amount.above.max',
-  withdrawalDailyCount: 'withdrawal.daily.count',
-  withdrawalDailyLimit: 'withdrawal.daily.limit',
-  withdrawalBankNotFound: 'withdrawal.bank.not.found',
-  withdrawalNotFound: 'withdrawal.not.found',
-  withdrawalDecided: 'withdrawal.already.decided',
-  withdrawalNotAwaiting: 'withdrawal.not.awaiting',
-  withdrawalProofRequired: 'withdrawal.proof.required',
-  withdrawalProofType: 'withdrawal.proof.type',
-  withdrawalProofTooLarge: 'withdrawal.proof.too.large',
-  withdrawalReceivedAmount: 'withdrawal.received.amount',
-  uplineNone: 'upline.none',
-  uplineUnavailable: 'upline.unavailable',
-  uplineBelowMin: 'upline.amount.below.min',
-  uplineAboveMax: 'upline.amount.above.max',
 } as const;

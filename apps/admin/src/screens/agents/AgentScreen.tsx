@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  API,
-  CONTRACT_STATUSES,
+  ADMIN_API,
   type AdminAgent,
   type AdminAgentContract,
   type AdminAgentContractList,
   type AdminAgentList,
   type Contract,
+  CONTRACT_STATUSES,
 } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ConfirmDialog, Dialog } from '../../components/Dialog';
@@ -78,11 +78,11 @@ export default function AgentScreen() {
   const [ending, setEnding] = useState<AdminAgentContract | null>(null);
   const found = useQuery({
     queryKey: ['agents', 'one', id],
-    queryFn: ({ signal }) => api.get<AdminAgentList>(API.adminAgents, { id, pageSize: 1 }, signal),
+    queryFn: ({ signal }) => api.get<AdminAgentList>(ADMIN_API.adminAgents, { id, pageSize: 1 }, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
   const contracts = useServerTable(['agents', 'contracts', id], (q, signal) =>
-    api.get<AdminAgentContractList>(pathOf(API.adminAgentContractsOf, { id }), toQuery(q), signal),
+    api.get<AdminAgentContractList>(pathOf(ADMIN_API.adminAgentContractsOf, { id }), toQuery(q), signal),
   );
   const done = (saved: boolean) => {
     setOpen(null);
@@ -329,7 +329,7 @@ export default function AgentScreen() {
         }
         confirmLabel="Unfreeze"
         onConfirm={async () => {
-          await api.post(pathOf(API.adminAgentUnfreeze, { id: agent.id }));
+          await api.post(pathOf(ADMIN_API.adminAgentUnfreeze, { id: agent.id }));
           toast.success(`${agent.username} may bet and withdraw again.`);
           done(true);
         }}
@@ -351,7 +351,7 @@ export default function AgentScreen() {
         confirmLabel="End contract"
         danger
         onConfirm={async () => {
-          const ended = await api.del<Contract>(pathOf(API.adminAgentContract, { id: ending!.id }));
+          const ended = await api.del<Contract>(pathOf(ADMIN_API.adminAgentContract, { id: ending!.id }));
           toast.success(`Contract #${ended.id} of ${ended.username} is ${ended.status}.`);
           setEnding(null);
           void client.invalidateQueries({ queryKey: ['agents'] });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { API, type AdminAgent, type AdminAgentList } from '@platform/contracts';
+import { ADMIN_API, type AdminAgent, type AdminAgentList } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import { Badge, EscapedText, PageHeader, Tabs } from '../../components/ui';
@@ -76,7 +76,7 @@ export default function AgentsScreen() {
   const [open, setOpen] = useState<Open>(null);
   const table = useServerTable(
     ['agents', 'list'],
-    (q, signal) => api.get<AdminAgentList>(API.adminAgents, toQuery(q), signal),
+    (q, signal) => api.get<AdminAgentList>(ADMIN_API.adminAgents, toQuery(q), signal),
     { pageSize: 20, sort: { id: 'username', desc: false } },
   );
   const done = (saved: boolean) => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import {
-  API,
-  CONTRACT_KINDS,
-  CONTRACT_TIERS_MAX,
-  DIVIDEND_CYCLES,
+  ADMIN_API,
   adminSettlementRunSchema,
   adminTopAgentSchema,
-  contractOfferSchema,
   type Contract,
+  CONTRACT_KINDS,
+  CONTRACT_TIERS_MAX,
   type ContractKind,
+  contractOfferSchema,
+  DIVIDEND_CYCLES,
 } from '@platform/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export function RunSettlementForm({ onDone }: { onDone: (saved: boolean) => void
       onCancel={() => onDone(false)}
       onSubmit={async (values) => {
         const run = await api.post<{ paid: number; nothing: number; due: number; forced: number }>(
-          API.adminAgentSettlementRun,
+          ADMIN_API.adminAgentSettlementRun,
           values,
         );
         toast.success(
@@ -73,7 +73,7 @@ export function TopAgentForm({ onDone }: { onDone: (saved: boolean) => void }) {
       submitLabel="Open agent"
       onCancel={() => onDone(false)}
       onSubmit={async (values) => {
-        const agent = await api.post<{ id: number; username: string }>(API.adminAgents, values);
+        const agent = await api.post<{ id: number; username: string }>(ADMIN_API.adminAgents, values);
         toast.success(`${agent.username} (#${agent.id}) opened; they change the password at first login.`);
         onDone(true);
       }}
@@ -119,7 +119,7 @@ export function MoveForm({
     setBusy(true);
     try {
       const moved = await api.put<{ endedContracts: number[] }>(
-        pathOf(API.adminAgentMove, { id: member.id }),
+        pathOf(ADMIN_API.adminAgentMove, { id: member.id }),
         {
           uplineId,
         },
@@ -243,7 +243,7 @@ export function HouseContractForm({ agent, onDone }: { agent: Picked; onDone: (s
     }
     setBusy(true);
     try {
-      const contract = await api.post<Contract>(API.adminAgentContracts, parsed.data);
+      const contract = await api.post<Contract>(ADMIN_API.adminAgentContracts, parsed.data);
       toast.success(`Contract #${contract.id} offered to ${contract.username}.`);
       onDone(true);
     } catch (error) {

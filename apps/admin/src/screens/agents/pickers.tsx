@@ -1,6 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MEMBERS_PATHS, API, type AdminAgentList, type MemberSearchValue } from '@platform/contracts';
+import {
+  ADMIN_API,
+  ADMIN_MEMBERS_PATHS,
+  type AdminAgentList,
+  type MemberSearchValue,
+} from '@platform/contracts';
 import { EscapedText } from '../../components/ui';
 import { api } from '../../lib/api';
 import css from './agents.module.css';
@@ -111,7 +116,7 @@ export function AgentPicker(props: PickerProps) {
       queryKey="agent"
       search={async (q, signal) => {
         const page = await api.get<AdminAgentList>(
-          API.adminAgents,
+          ADMIN_API.adminAgents,
           { ...(q ? { q } : {}), pageSize: SHOWN },
           signal,
         );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { API, CONTRACT_KINDS, SETTLEMENT_STATUSES, type Settlement } from '@platform/contracts';
+import { ADMIN_API, CONTRACT_KINDS, type Settlement, SETTLEMENT_STATUSES } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Badge, EscapedText, Money } from '../../components/ui';
 import { toQuery, useServerTable } from '../../components/useServerTable';
@@ -18,7 +18,11 @@ const STATUS_TONE: Record<string, 'success' | 'neutral' | 'warning' | 'danger'> 
 /** Settlements of the brand, newest period first; with `memberId`, only those paid to that agent. */
 export function SettlementsTable({ memberId, toolbar }: { memberId?: number; toolbar?: React.ReactNode }) {
   const table = useServerTable(['agents', 'settlements', memberId ?? 'all'], (q, signal) =>
-    api.get<SettlementList>(API.adminAgentSettlements, toQuery(q, memberId ? { memberId } : {}), signal),
+    api.get<SettlementList>(
+      ADMIN_API.adminAgentSettlements,
+      toQuery(q, memberId ? { memberId } : {}),
+      signal,
+    ),
   );
   const columns = useMemo<Column<Settlement>[]>(
     () => [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { API, type AuditEntry, type AuditList } from '@platform/contracts';
+import { ADMIN_API, type AuditEntry, type AuditList } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import { Badge, DateTime, EscapedText, PageHeader } from '../../components/ui';
@@ -95,7 +95,7 @@ function FactRow({ name, value }: { name: string; value: unknown }) {
 export default function AuditScreen() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const table = useServerTable(['audit'], (q, signal) =>
-    api.get<AuditList>(API.adminAudit, toQuery(q), signal),
+    api.get<AuditList>(ADMIN_API.adminAudit, toQuery(q), signal),
   );
   const columns = useMemo<Column<AuditEntry>[]>(
     () => [

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ADMIN_API,
   ADMIN_REPORTS_PATHS as PATHS,
-  API,
   type Dashboard,
   type DashboardFigures,
   type QueueSummary,
@@ -98,7 +98,7 @@ function Categories({ f }: { f: DashboardFigures }) {
 function Queues() {
   const summary = useQuery({
     queryKey: ['queues'],
-    queryFn: () => api.get<QueueSummary>(API.adminQueues),
+    queryFn: () => api.get<QueueSummary>(ADMIN_API.adminQueues),
     refetchInterval: 30_000,
   });
   if (summary.error) return <p className="form-problem">{summary.error.message}</p>;

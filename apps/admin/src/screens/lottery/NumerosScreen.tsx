@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  API,
-  LOTTERY_REGIONS,
-  NUMERO_STATUSES,
+  ADMIN_API,
   type AdminLotteryChange,
   type AdminLotteryNumero,
+  LOTTERY_REGIONS,
+  NUMERO_STATUSES,
 } from '@platform/contracts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ConfirmDialog, Dialog } from '../../components/Dialog';
@@ -60,8 +60,8 @@ function ResultDialog({
     try {
       const body = { result, ...(note.trim() ? { note: note.trim() } : {}) };
       const answer = correction
-        ? await api.post<AdminLotteryChange>(numeroPath(API.adminLotteryCorrection, numero), body)
-        : await api.put<AdminLotteryChange>(numeroPath(API.adminLotteryResult, numero), body);
+        ? await api.post<AdminLotteryChange>(numeroPath(ADMIN_API.adminLotteryCorrection, numero), body)
+        : await api.put<AdminLotteryChange>(numeroPath(ADMIN_API.adminLotteryResult, numero), body);
       toast.success(
         `${numero.gameName} ${numero.numero}: ${answer.done} tickets settled` +
           (answer.left > 0 ? `, ${answer.left} left to the settlement job.` : '.'),
@@ -170,7 +170,7 @@ export default function NumerosScreen() {
   const mayWrite = useCan(['owner', 'finance']);
   const [action, setAction] = useState<Action | null>(null);
   const table = useServerTable(['lottery', 'numeros'], (q, signal) =>
-    api.get<NumeroList>(API.adminLotteryNumeros, toQuery(q), signal),
+    api.get<NumeroList>(ADMIN_API.adminLotteryNumeros, toQuery(q), signal),
   );
   const refresh = () => client.invalidateQueries({ queryKey: ['lottery'] });
   const columns = useMemo<Column<AdminLotteryNumero>[]>(
@@ -301,7 +301,7 @@ export default function NumerosScreen() {
         onConfirm={async (note) => {
           if (!action) return;
           const answer = await api.post<AdminLotteryChange>(
-            numeroPath(API.adminLotteryCancel, action.numero),
+            numeroPath(ADMIN_API.adminLotteryCancel, action.numero),
             {
               note,
             },

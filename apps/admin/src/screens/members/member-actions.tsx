@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_MEMBERS_PATHS as P,
-  API,
+  type Adjustment,
   adjustmentRequestSchema,
+  ADMIN_API,
+  ADMIN_MEMBERS_PATHS as P,
+  type MemberDetail,
   memberNoteRequestSchema,
   memberTagRequestSchema,
   memberVipLevelRequestSchema,
   operatorMessageRequestSchema,
-  type Adjustment,
-  type MemberDetail,
 } from '@platform/contracts';
 import { ConfirmDialog, Dialog } from '../../components/Dialog';
 import {
@@ -219,7 +219,7 @@ function MessageDialog({ member, onDone, onClose }: DialogProps) {
         submitLabel="Send"
         onCancel={onClose}
         onSubmit={async (values) => {
-          await api.post(API.adminMessages, values);
+          await api.post(ADMIN_API.adminMessages, values);
           toast.success('Message sent.');
           await onDone();
           onClose();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  ADMIN_MEMBERS_PATHS as P,
-  API,
   type Adjustment,
+  ADMIN_API,
+  ADMIN_MEMBERS_PATHS as P,
   type OperatorResponsible,
 } from '@platform/contracts';
 import { DataTable, type Column, type FilterDef } from '../../components/DataTable';
@@ -389,7 +389,7 @@ const LIMIT_NAMES: Record<string, string> = {
 function LimitsPanel({ memberId }: { memberId: number }) {
   const result = useQuery({
     queryKey: ['member', memberId, 'responsible'],
-    queryFn: () => api.get<OperatorResponsible>(pathOf(API.adminMemberResponsible, { id: memberId })),
+    queryFn: () => api.get<OperatorResponsible>(pathOf(ADMIN_API.adminMemberResponsible, { id: memberId })),
   });
   if (result.isPending) return <p className="muted">Loading…</p>;
   if (result.isError) return <p className="form-problem">{result.error.message}</p>;

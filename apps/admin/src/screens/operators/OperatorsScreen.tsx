@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  API,
+  ADMIN_API,
   OPERATOR_ROLES,
-  operatorCreateRequestSchema,
-  operatorPasswordRequestSchema,
   type OperatorAccount,
   type OperatorAccountList,
+  operatorCreateRequestSchema,
+  operatorPasswordRequestSchema,
   type OperatorRoleName,
 } from '@platform/contracts';
 import { KeyRound, Plus, ShieldOff, UserCheck, UserX } from 'lucide-react';
@@ -35,7 +35,7 @@ function CreateOperator({ onDone }: { onDone: () => void }) {
       submitLabel="Add operator"
       onCancel={onDone}
       onSubmit={async (values) => {
-        await api.post<OperatorAccount>(API.adminOperators, values);
+        await api.post<OperatorAccount>(ADMIN_API.adminOperators, values);
         toast.success(`${values.username} added.`);
         onDone();
       }}
@@ -66,7 +66,7 @@ function ResetPassword({ operator, onDone }: { operator: OperatorAccount; onDone
       submitLabel="Reset password"
       onCancel={onDone}
       onSubmit={async (values) => {
-        await api.post(pathOf(API.adminOperatorPassword, { id: operator.id }), values);
+        await api.post(pathOf(ADMIN_API.adminOperatorPassword, { id: operator.id }), values);
         toast.success(`The password of ${operator.username} is reset; its sessions have ended.`);
         onDone();
       }}
@@ -89,7 +89,7 @@ export default function OperatorsScreen() {
   const [resetting, setResetting] = useState<OperatorAccount | null>(null);
   const [change, setChange] = useState<Change | null>(null);
   const table = useServerTable(['operators'], (q, signal) =>
-    api.get<OperatorAccountList>(API.adminOperators, toQuery(q), signal),
+    api.get<OperatorAccountList>(ADMIN_API.adminOperators, toQuery(q), signal),
   );
   const refresh = () => client.invalidateQueries({ queryKey: ['operators'] });
 
@@ -185,7 +185,7 @@ export default function OperatorsScreen() {
         text: `Change the role of ${name} from ${c.operator.role} to ${c.role}? Its sessions keep working with the new role.`,
         label: 'Change role',
         danger: false,
-        run: () => api.patch(pathOf(API.adminOperator, { id: c.operator.id }), { role: c.role }),
+        run: () => api.patch(pathOf(ADMIN_API.adminOperator, { id: c.operator.id }), { role: c.role }),
       };
     if ('totpReset' in c)
       return {
@@ -193,7 +193,7 @@ export default function OperatorsScreen() {
         text: `Remove the authenticator of ${name} (a lost phone)? Its sessions end; it signs in with the password alone, or sets up a new authenticator where its role requires one.`,
         label: 'Remove authenticator',
         danger: true,
-        run: () => api.post(pathOf(API.adminOperatorTotpReset, { id: c.operator.id })),
+        run: () => api.post(pathOf(ADMIN_API.adminOperatorTotpReset, { id: c.operator.id })),
       };
     return c.active
       ? {
@@ -201,14 +201,14 @@ export default function OperatorsScreen() {
           text: `Enable ${name}? The operator can sign in again.`,
           label: 'Enable',
           danger: false,
-          run: () => api.patch(pathOf(API.adminOperator, { id: c.operator.id }), { active: true }),
+          run: () => api.patch(pathOf(ADMIN_API.adminOperator, { id: c.operator.id }), { active: true }),
         }
       : {
           title: 'Disable operator',
           text: `Disable ${name}? Its sessions end at once and it cannot sign in.`,
           label: 'Disable',
           danger: true,
-          run: () => api.patch(pathOf(API.adminOperator, { id: c.operator.id }), { active: false }),
+          run: () => api.patch(pathOf(ADMIN_API.adminOperator, { id: c.operator.id }), { active: false }),
         };
   };
   const pending = change ? describe(change) : null;

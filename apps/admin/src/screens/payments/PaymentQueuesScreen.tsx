@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { API, type QueueItemValue, type QueueList, type QueueSummary } from '@platform/contracts';
+import { ADMIN_API, type QueueItemValue, type QueueList, type QueueSummary } from '@platform/contracts';
 import { Check, X } from 'lucide-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Badge, DateTime, EscapedText, Money, PageHeader, Tabs, type BadgeTone } from '../../components/ui';
@@ -37,7 +37,7 @@ function QueueTable({ queue, canDecide }: { queue: (typeof QUEUES)[number]; canD
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const table = useServerTable(
     ['queue', queue.id],
-    (q, signal) => api.get<QueueList>(pathOf(API.adminQueue, { queue: queue.id }), toQuery(q), signal),
+    (q, signal) => api.get<QueueList>(pathOf(ADMIN_API.adminQueue, { queue: queue.id }), toQuery(q), signal),
     { filters: { status: 'pending' } },
   );
   const columns = useMemo<Column<QueueItemValue>[]>(() => {
@@ -163,7 +163,7 @@ export default function PaymentQueuesScreen() {
   const [params, setParams] = useSearchParams();
   const summary = useQuery({
     queryKey: ['queues'],
-    queryFn: () => api.get<QueueSummary>(API.adminQueues),
+    queryFn: () => api.get<QueueSummary>(ADMIN_API.adminQueues),
     refetchInterval: 30_000,
   });
   const chosen = QUEUES.find((q) => q.id === params.get('queue')) ?? QUEUES[0]!;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { API, ADMIN_NOTE_MAX } from '@platform/contracts';
+import { ADMIN_API, ADMIN_NOTE_MAX } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/Dialog';
 import { toast } from '../../components/toast';
@@ -36,7 +36,7 @@ export function DecisionDialog({
       reasonMax={ADMIN_NOTE_MAX}
       onConfirm={async (note) => {
         if (!deciding) return;
-        const path = pathOf(approving ? API.adminApprove : API.adminReject, {
+        const path = pathOf(approving ? ADMIN_API.adminApprove : ADMIN_API.adminReject, {
           queue: deciding.queue,
           id: deciding.id,
         });

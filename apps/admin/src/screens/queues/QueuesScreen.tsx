@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
-  API,
+  ADMIN_API,
   ADMIN_NOTE_MAX,
   type QueueItemValue,
   type QueueList,
@@ -60,7 +60,7 @@ function QueueTable({ queue }: { queue: QueueInfo }) {
   const client = useQueryClient();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const table = useServerTable(['queue', queue.name], (q, signal) =>
-    api.get<QueueList>(pathOf(API.adminQueue, { queue: queue.name }), toQuery(q), signal),
+    api.get<QueueList>(pathOf(ADMIN_API.adminQueue, { queue: queue.name }), toQuery(q), signal),
   );
   const waiting = (item: QueueItemValue) =>
     queue.waitingStatus ? item.status === queue.waitingStatus : WAITING.has(item.status);
@@ -149,7 +149,7 @@ function QueueTable({ queue }: { queue: QueueInfo }) {
         reasonMax={ADMIN_NOTE_MAX}
         onConfirm={async (note) => {
           if (!deciding) return;
-          const path = pathOf(approving ? API.adminApprove : API.adminReject, {
+          const path = pathOf(approving ? ADMIN_API.adminApprove : ADMIN_API.adminReject, {
             queue: queue.name,
             id: deciding.item.id,
           });
@@ -169,7 +169,7 @@ export default function QueuesScreen() {
   const [params, setParams] = useSearchParams();
   const summary = useQuery({
     queryKey: ['queues'],
-    queryFn: () => api.get<QueueSummary>(API.adminQueues),
+    queryFn: () => api.get<QueueSummary>(ADMIN_API.adminQueues),
     refetchInterval: 30_000,
   });
   const queues = (summary.data?.list ?? []) as QueueInfo[];

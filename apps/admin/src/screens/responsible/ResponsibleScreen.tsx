@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
+  ADMIN_API,
   ADMIN_MEMBERS_PATHS,
-  API,
-  SELF_EXCLUSION_DURATIONS,
-  TIMEOUT_DURATIONS,
-  operatorExclusionRequestSchema,
   type LimitState,
   type MemberRow,
+  operatorExclusionRequestSchema,
   type OperatorResponsible,
+  SELF_EXCLUSION_DURATIONS,
+  TIMEOUT_DURATIONS,
 } from '@platform/contracts';
 import { ConfirmDialog, Dialog } from '../../components/Dialog';
 import { Form, SelectField, TextareaField, useZodForm } from '../../components/form';
@@ -138,7 +138,7 @@ function ExcludeForm({ memberId, onDone }: { memberId: number; onDone: (saved: b
       submitLabel="Exclude"
       onCancel={() => onDone(false)}
       onSubmit={async (values) => {
-        await api.post(pathOf(API.adminMemberExclusions, { id: memberId }), values);
+        await api.post(pathOf(ADMIN_API.adminMemberExclusions, { id: memberId }), values);
         toast.success('The member is excluded from now; their game sessions have ended.');
         onDone(true);
       }}
@@ -161,7 +161,11 @@ function MemberResponsible({ memberId }: { memberId: number }) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      api.get<OperatorResponsible>(pathOf(API.adminMemberResponsible, { id: memberId }), undefined, signal),
+      api.get<OperatorResponsible>(
+        pathOf(ADMIN_API.adminMemberResponsible, { id: memberId }),
+        undefined,
+        signal,
+      ),
     retry: false,
   });
   const refresh = () => client.invalidateQueries({ queryKey: key });
@@ -327,7 +331,7 @@ function MemberResponsible({ memberId }: { memberId: number }) {
         confirmLabel="Lift"
         onConfirm={async () => {
           if (lifting === null) return;
-          await api.del(pathOf(API.adminMemberExclusion, { id: memberId, exclusionId: lifting }));
+          await api.del(pathOf(ADMIN_API.adminMemberExclusion, { id: memberId, exclusionId: lifting }));
           toast.success('The exclusion is lifted.');
           setLifting(null);
           void refresh();

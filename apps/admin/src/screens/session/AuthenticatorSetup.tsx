@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
-  API,
-  operatorTotpCodeRequestSchema,
+  ADMIN_API,
   type OperatorProfile,
+  operatorTotpCodeRequestSchema,
   type OperatorTotpSetup,
 } from '@platform/contracts';
 import { ShieldCheck } from 'lucide-react';
@@ -32,7 +32,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * app to prove it was added. Required before anything else when the brand asks it of the role.
  */
 export function AuthenticatorPanel({ onDone }: { onDone: (operator: OperatorProfile) => void }) {
-  const setup = useMutation({ mutationFn: () => api.post<OperatorTotpSetup>(API.adminTotpSetup) });
+  const setup = useMutation({ mutationFn: () => api.post<OperatorTotpSetup>(ADMIN_API.adminTotpSetup) });
   const form = useZodForm(operatorTotpCodeRequestSchema, { code: '' });
   if (!setup.data) {
     return (
@@ -77,7 +77,7 @@ export function AuthenticatorPanel({ onDone }: { onDone: (operator: OperatorProf
           form={form}
           submitLabel="Turn on"
           onSubmit={async (values) => {
-            const operator = await api.post<OperatorProfile>(API.adminTotpEnable, values);
+            const operator = await api.post<OperatorProfile>(ADMIN_API.adminTotpEnable, values);
             updateOperator(operator);
             toast.success('The authenticator is on.');
             onDone(operator);

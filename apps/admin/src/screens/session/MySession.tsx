@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { API, type OperatorProfile } from '@platform/contracts';
+import { ADMIN_API, type OperatorProfile } from '@platform/contracts';
 import { Dialog, ConfirmDialog } from '../../components/Dialog';
 import { toast } from '../../components/toast';
 import { Badge, DateTime, PageHeader } from '../../components/ui';
@@ -20,7 +20,7 @@ export default function MySession() {
   const me = useQuery({
     queryKey: ['session', 'me'],
     queryFn: async () => {
-      const operator = await api.get<OperatorProfile>(API.adminMe);
+      const operator = await api.get<OperatorProfile>(ADMIN_API.adminMe);
       updateOperator(operator);
       return operator;
     },

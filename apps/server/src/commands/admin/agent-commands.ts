@@ -1,4 +1,4 @@
-import { API, CONTRACT_KINDS } from '@platform/contracts';
+import { ADMIN_API, CONTRACT_KINDS } from '@platform/contracts';
 
 // The agent business in `npm run admin`: top agents, moves, the house's contracts, settlements (runnable
 // by kind or by the job's name) and freezes. Each command is one call of the operator API.
@@ -128,7 +128,7 @@ export async function runAgentCommand(
   const [first = ''] = args;
   switch (command) {
     case 'agent-create': {
-      const value = (await call('POST', API.adminAgents, {
+      const value = (await call('POST', ADMIN_API.adminAgents, {
         username: first,
         password: values['agent-password'],
         type: Number(values.type),
@@ -139,7 +139,7 @@ export async function runAgentCommand(
     }
     case 'agent-move': {
       const uplineId = values.top ? null : Number(values.upline);
-      const value = (await call('PUT', API.adminAgentMove.replace(':id', first), { uplineId })) as {
+      const value = (await call('PUT', ADMIN_API.adminAgentMove.replace(':id', first), { uplineId })) as {
         endedContracts: number[];
       };
       out(
@@ -149,7 +149,7 @@ export async function runAgentCommand(
       return true;
     }
     case 'agent-offer': {
-      const value = (await call('POST', API.adminAgentContracts, {
+      const value = (await call('POST', ADMIN_API.adminAgentContracts, {
         memberId: Number(first),
         terms: JSON.parse(values.terms ?? '{}') as unknown,
       })) as { id: number; kind: string; username: string; topRate: number };
@@ -157,7 +157,7 @@ export async function runAgentCommand(
       return true;
     }
     case 'agent-end': {
-      const value = (await call('DELETE', API.adminAgentContract.replace(':id', first))) as {
+      const value = (await call('DELETE', ADMIN_API.adminAgentContract.replace(':id', first))) as {
         id: number;
         status: string;
       };
@@ -172,7 +172,7 @@ export async function runAgentCommand(
       if (values.kind) query.set('kind', values.kind);
       if (values.status) query.set('status', values.status);
       if (values.member) query.set('memberId', values.member);
-      const value = (await call('GET', `${API.adminAgentSettlements}?${query.toString()}`)) as {
+      const value = (await call('GET', `${ADMIN_API.adminAgentSettlements}?${query.toString()}`)) as {
         list: Settlement[];
         pageNo: number;
         totalPages: number;
@@ -198,7 +198,7 @@ export async function runAgentCommand(
       return true;
     }
     case 'agent-settle': {
-      const value = (await call('POST', API.adminAgentSettlementRun, {
+      const value = (await call('POST', ADMIN_API.adminAgentSettlementRun, {
         kind: kindOf(first),
         ...(values.at ? { at: new Date(values.at).toISOString() } : {}),
       })) as { kind: string; paid: number; nothing: number; due: number; forced: number };
@@ -209,7 +209,7 @@ export async function runAgentCommand(
       return true;
     }
     case 'agent-unfreeze': {
-      await call('POST', API.adminAgentUnfreeze.replace(':id', first));
+      await call('POST', ADMIN_API.adminAgentUnfreeze.replace(':id', first));
       out(`Account #${first} is no longer frozen.`);
       return true;
     }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API, type OperatorProfile, type OperatorTotpSetup } from '@platform/contracts';
+import { ADMIN_API, type OperatorProfile, type OperatorTotpSetup } from '@platform/contracts';
 import {
   AGENT_COMMAND_OPTIONS,
   AGENT_PARSE_OPTIONS,
@@ -243,13 +243,13 @@ export async function runAdminCli(argv: string[], deps: CliDeps): Promise<number
 
   try {
     type Login = { token?: string; ticket?: string; totpRequired?: true; operator?: OperatorProfile };
-    let session = (await call('POST', API.adminLogin, { username: user, password })) as Login;
+    let session = (await call('POST', ADMIN_API.adminLogin, { username: user, password })) as Login;
     if (session.totpRequired) {
       if (!values.totp) {
         err('admin: this operator logs in with an authenticator code: give --totp <code>.');
         return EXIT.usage;
       }
-      session = (await call('POST', API.adminTotpLogin, {
+      session = (await call('POST', ADMIN_API.adminTotpLogin, {
         ticket: session.ticket,
         code: values.totp,
       })) as Login;
@@ -264,7 +264,7 @@ export async function runAdminCli(argv: string[], deps: CliDeps): Promise<number
       }
       await runCommand(command, args, values, call, out);
     } finally {
-      await call('DELETE', API.adminLogout).catch(() => undefined);
+      await call('DELETE', ADMIN_API.adminLogout).catch(() => undefined);
     }
     return EXIT.ok;
   } catch (error) {
@@ -309,7 +309,7 @@ async function runCommand(
   if (await runResponsibleCommand(command, args, values, call, out, table)) return;
   switch (command) {
     case 'totp-setup': {
-      const value = (await call('POST', API.adminTotpSetup)) as OperatorTotpSetup;
+      const value = (await call('POST', ADMIN_API.adminTotpSetup)) as OperatorTotpSetup;
       out('Add this secret to the authenticator app (or open the address as a QR code); it is shown once.');
       out(`secret:   ${value.secret}`);
       out(`address:  ${value.otpauthUrl}`);
@@ -317,12 +317,12 @@ async function runCommand(
       return;
     }
     case 'totp-enable': {
-      await call('POST', API.adminTotpEnable, { code: args[0] });
+      await call('POST', ADMIN_API.adminTotpEnable, { code: args[0] });
       out('The authenticator is on: log in with --totp <code> from now on.');
       return;
     }
     case 'queues': {
-      const value = (await call('GET', API.adminQueues)) as {
+      const value = (await call('GET', ADMIN_API.adminQueues)) as {
         list: { name: string; waiting: number; canDecide: boolean }[];
       };
       if (value.list.length === 0) {
@@ -340,7 +340,7 @@ async function runCommand(
         pageSize: String(positiveInt(values['page-size'], '--page-size', 20)),
       });
       if (values.status) query.set('status', values.status);
-      const value = (await call('GET', `${itemPath(API.adminQueue, queue)}?${query.toString()}`)) as {
+      const value = (await call('GET', `${itemPath(ADMIN_API.adminQueue, queue)}?${query.toString()}`)) as {
         list: Item[];
         pageNo: number;
         totalPages: number;
@@ -368,7 +368,7 @@ async function runCommand(
     case 'approve':
     case 'reject': {
       const [queue = '', id = ''] = args;
-      const template = command === 'approve' ? API.adminApprove : API.adminReject;
+      const template = command === 'approve' ? ADMIN_API.adminApprove : ADMIN_API.adminReject;
       const value = (await call(
         'POST',
         itemPath(template, queue, id),
@@ -383,7 +383,7 @@ async function runCommand(
       return;
     }
     case 'message': {
-      const value = (await call('POST', API.adminMessages, {
+      const value = (await call('POST', ADMIN_API.adminMessages, {
         title: values.title,
         body: values.body,
         ...(values.all ? { all: true } : { username: values.to }),

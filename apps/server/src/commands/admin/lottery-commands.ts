@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 
 // The lottery in `npm run admin`: the brand's numeros, a feed game's result entered, a drawn result
 // corrected, a numero cancelled. Each command is one call of the operator API, which writes the audit row.
@@ -104,7 +104,7 @@ export async function runLotteryCommand(
       });
       if (values.game) query.set('gameCode', values.game);
       if (values.status) query.set('status', values.status);
-      const value = (await call('GET', `${API.adminLotteryNumeros}?${query.toString()}`)) as {
+      const value = (await call('GET', `${ADMIN_API.adminLotteryNumeros}?${query.toString()}`)) as {
         list: Numero[];
         pageNo: number;
         totalPages: number;
@@ -140,13 +140,13 @@ export async function runLotteryCommand(
       };
       const value =
         command === 'lottery-result'
-          ? await call('PUT', numeroPath(API.adminLotteryResult, game, numero), body)
-          : await call('POST', numeroPath(API.adminLotteryCorrection, game, numero), body);
+          ? await call('PUT', numeroPath(ADMIN_API.adminLotteryResult, game, numero), body)
+          : await call('POST', numeroPath(ADMIN_API.adminLotteryCorrection, game, numero), body);
       changed(command === 'lottery-result' ? 'Entered' : 'Corrected', value as Parameters<typeof changed>[1]);
       return true;
     }
     case 'lottery-cancel': {
-      const value = await call('POST', numeroPath(API.adminLotteryCancel, game, numero), {
+      const value = await call('POST', numeroPath(ADMIN_API.adminLotteryCancel, game, numero), {
         note: values.note,
       });
       changed('Cancelled', value as Parameters<typeof changed>[1]);

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -56,7 +56,7 @@ describe('npm run admin: responsible gaming', () => {
     expect(shown.code, shown.err).toBe(0);
     expect(shown.seen[1]).toMatchObject({
       method: 'GET',
-      path: API.adminMemberResponsible.replace(':id', String(m.id)),
+      path: ADMIN_API.adminMemberResponsible.replace(':id', String(m.id)),
     });
     expect(shown.out).toContain(`Member #${m.id} ${m.username} (amounts in`);
     expect(shown.out).toMatch(/^limit\s+value\s+used\s+pending$/m);
@@ -79,7 +79,7 @@ describe('npm run admin: responsible gaming', () => {
     expect(excluded.code, excluded.err).toBe(0);
     expect(excluded.seen[1]).toMatchObject({
       method: 'POST',
-      path: API.adminMemberExclusions.replace(':id', String(m.id)),
+      path: ADMIN_API.adminMemberExclusions.replace(':id', String(m.id)),
       body: { duration: '30d', reason: 'asked by phone' },
     });
     const match = new RegExp(

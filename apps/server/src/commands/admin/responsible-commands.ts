@@ -1,8 +1,8 @@
 import {
-  API,
+  ADMIN_API,
+  type OperatorResponsible,
   SELF_EXCLUSION_DURATIONS,
   TIMEOUT_DURATIONS,
-  type OperatorResponsible,
 } from '@platform/contracts';
 
 // Responsible gaming in `npm run admin`: a member's limits, exclusions and their history shown; an operator's
@@ -159,13 +159,13 @@ export async function runResponsibleCommand(
     case 'rg-show': {
       const value = (await call(
         'GET',
-        memberPath(API.adminMemberResponsible, memberId),
+        memberPath(ADMIN_API.adminMemberResponsible, memberId),
       )) as OperatorResponsible;
       show(value, out, table);
       return true;
     }
     case 'rg-exclude': {
-      const value = (await call('POST', memberPath(API.adminMemberExclusions, memberId), {
+      const value = (await call('POST', memberPath(ADMIN_API.adminMemberExclusions, memberId), {
         duration: values.duration,
         reason: values.reason?.trim(),
       })) as OperatorResponsible;
@@ -179,7 +179,7 @@ export async function runResponsibleCommand(
     case 'rg-lift': {
       const value = (await call(
         'DELETE',
-        memberPath(API.adminMemberExclusion, memberId, exclusionId),
+        memberPath(ADMIN_API.adminMemberExclusion, memberId, exclusionId),
       )) as OperatorResponsible;
       const current = value.state.exclusion;
       out(

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, TOTP_PERIOD_SECONDS } from '../../lib/totp.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
@@ -31,32 +31,35 @@ describe('the role matrix', () => {
 
 describe('the authenticator of owners', () => {
   it('limits a session until enrolled, then asks for a code at login, each code once', async () => {
-    const first = json(await post(API.adminLogin, { username: 'admin', password: 'Lotus2026' })).value;
+    const first = json(await post(ADMIN_API.adminLogin, { username: 'admin', password: 'Lotus2026' })).value;
     expect(first.operator).toMatchObject({ totpEnabled: false, totpSetupRequired: true });
     const queues = await t.app.inject({
       method: 'GET',
-      url: API.adminQueues,
+      url: ADMIN_API.adminQueues,
       headers: { merchant: 'demo', authorization: first.token },
     });
     expect(queues.statusCode).toBe(403);
-    const setup = json(await post(API.adminTotpSetup, undefined, first.token)).value;
+    const setup = json(await post(ADMIN_API.adminTotpSetup, undefined, first.token)).value;
     expect(setup.otpauthUrl).toContain(setup.secret);
     const now = step();
-    expect((await post(API.adminTotpEnable, { code: '000000' }, first.token)).statusCode).toBe(400);
-    const enabled = await post(API.adminTotpEnable, { code: codeOf(setup.secret, now) }, first.token);
+    expect((await post(ADMIN_API.adminTotpEnable, { code: '000000' }, first.token)).statusCode).toBe(400);
+    const enabled = await post(ADMIN_API.adminTotpEnable, { code: codeOf(setup.secret, now) }, first.token);
     expect(enabled.statusCode, enabled.body).toBe(200);
 
-    const second = json(await post(API.adminLogin, { username: 'admin', password: 'Lotus2026' })).value;
+    const second = json(await post(ADMIN_API.adminLogin, { username: 'admin', password: 'Lotus2026' })).value;
     expect(second).toMatchObject({ totpRequired: true });
     expect(second.token).toBeUndefined();
-    const replay = await post(API.adminTotpLogin, { ticket: second.ticket, code: codeOf(setup.secret, now) });
+    const replay = await post(ADMIN_API.adminTotpLogin, {
+      ticket: second.ticket,
+      code: codeOf(setup.secret, now),
+    });
     expect(replay.statusCode).toBe(401);
-    const done = await post(API.adminTotpLogin, {
+    const done = await post(ADMIN_API.adminTotpLogin, {
       ticket: second.ticket,
       code: codeOf(setup.secret, now + 1),
     });
     expect(done.statusCode, done.body).toBe(200);
-    const again = await post(API.adminTotpLogin, {
+    const again = await post(ADMIN_API.adminTotpLogin, {
       ticket: second.ticket,
       code: codeOf(setup.secret, now + 1),
     });
@@ -64,15 +67,15 @@ describe('the authenticator of owners', () => {
     const full = json(done).value.token as string;
     const ok = await t.app.inject({
       method: 'GET',
-      url: API.adminQueues,
+      url: ADMIN_API.adminQueues,
       headers: { merchant: 'demo', authorization: full },
     });
     expect(ok.statusCode).toBe(200);
-    const out = await post(API.adminLogoutAll, undefined, full);
+    const out = await post(ADMIN_API.adminLogoutAll, undefined, full);
     expect(json(out).value.ended).toBeGreaterThanOrEqual(2);
     const after = await t.app.inject({
       method: 'GET',
-      url: API.adminMe,
+      url: ADMIN_API.adminMe,
       headers: { merchant: 'demo', authorization: full },
     });
     expect(after.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   adminLegalDocumentRequestSchema,
   adminLegalDocumentValueSchema,
   auditListSchema,
@@ -8,20 +8,20 @@ import {
   decisionValueSchema,
   emptyValueSchema,
   envelope,
+  legalDocumentParamsSchema,
   operatorLoginRequestSchema,
   operatorLoginValueSchema,
-  operatorSessionValueSchema,
-  operatorTotpLoginRequestSchema,
   operatorMessageRequestSchema,
   operatorMessageValueSchema,
-  legalDocumentParamsSchema,
   operatorProfileSchema,
+  operatorSessionValueSchema,
+  operatorTotpLoginRequestSchema,
+  type QueueDecision,
   queueItemParamsSchema,
   queueListQuerySchema,
   queueListSchema,
   queueParamsSchema,
   queueSummarySchema,
-  type QueueDecision,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
@@ -90,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.decorateRequest('operator', null);
 
   app.post(
-    API.adminLogin,
+    ADMIN_API.adminLogin,
     {
       // Per IP, on top of the per-operator lock (the global limit leaves /admin alone).
       config: { rateLimit: { max: loginPerMinute, timeWindow: 60_000, allowList: () => false } },
@@ -111,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    API.adminTotpLogin,
+    ADMIN_API.adminTotpLogin,
     {
       config: { rateLimit: { max: loginPerMinute, timeWindow: 60_000, allowList: () => false } },
       schema: {
@@ -154,7 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     await session.register(adminGamesRoutes, { deps });
 
     session.delete(
-      API.adminLogout,
+      ADMIN_API.adminLogout,
       {
         schema: {
           tags,
@@ -170,7 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     );
 
     session.get(
-      API.adminMe,
+      ADMIN_API.adminMe,
       {
         schema: {
           tags,
@@ -183,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     );
 
     session.get(
-      API.adminQueues,
+      ADMIN_API.adminQueues,
       {
         schema: {
           tags,
@@ -196,7 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     );
 
     session.get(
-      API.adminQueue,
+      ADMIN_API.adminQueue,
       {
         schema: {
           tags,
@@ -212,7 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
 
     for (const decision of ['approve', 'reject'] as const satisfies readonly QueueDecision[]) {
       session.post(
-        decision === 'approve' ? API.adminApprove : API.adminReject,
+        decision === 'approve' ? ADMIN_API.adminApprove : ADMIN_API.adminReject,
         {
           schema: {
             tags,
@@ -241,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     }
 
     session.post(
-      API.adminMessages,
+      ADMIN_API.adminMessages,
       {
         schema: {
           tags,
@@ -261,7 +261,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     );
 
     session.put(
-      API.adminLegalDocument,
+      ADMIN_API.adminLegalDocument,
       {
         schema: {
           tags,
@@ -291,7 +291,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
     );
 
     session.get(
-      API.adminAudit,
+      ADMIN_API.adminAudit,
       {
         schema: {
           tags,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '../../lib/errors.js';
@@ -32,7 +32,7 @@ const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 function opLogin(username: string, password = PASSWORD, merchant = 'demo', remoteAddress = nextIp()) {
   return t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant },
     payload: { username, password },
     remoteAddress,
@@ -107,7 +107,7 @@ describe('operator login', () => {
     const value = json(res).value;
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.operator).toMatchObject({ username: 'admin', role: 'owner', merchant: 'demo' });
-    const me = await call('GET', API.adminMe, value.token);
+    const me = await call('GET', ADMIN_API.adminMe, value.token);
     expect(me.statusCode).toBe(200);
     expect(json(me).value).toMatchObject({ username: 'admin', role: 'owner', merchant: 'demo' });
     const [stored] = await rows<{ token_hash: string }>(
@@ -174,7 +174,7 @@ describe('operator login', () => {
     for (let i = 0; i < 200 && !limited; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: API.adminLogin,
+        url: ADMIN_API.adminLogin,
         headers: { merchant: 'demo' },
         payload: {},
         remoteAddress: ip,
@@ -190,7 +190,7 @@ describe('operator login', () => {
   it('refuses bad input with a 400 naming the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username: 'admin', password: 'x'.repeat(129) },
       remoteAddress: nextIp(),
@@ -202,48 +202,48 @@ describe('operator login', () => {
   it('ends the session at logout, audited', async () => {
     const session = await token('support01');
     const since = await lastAuditId();
-    const out = await call('DELETE', API.adminLogout, session);
+    const out = await call('DELETE', ADMIN_API.adminLogout, session);
     expect(out.statusCode).toBe(200);
-    expect((await call('GET', API.adminMe, session)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminMe, session)).statusCode).toBe(401);
     expect(await auditOf('operator.logout', since)).toHaveLength(1);
   });
 
   it('ends an idle session and a session past its absolute limit', async () => {
     const idle = await token('support01');
     offsetMs += OPERATOR_IDLE_MS + 1000;
-    expect((await call('GET', API.adminMe, idle)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminMe, idle)).statusCode).toBe(401);
 
     const busy = await token('support01');
     const step = OPERATOR_IDLE_MS / 2;
     let answered = 0;
     for (let elapsed = step; elapsed < OPERATOR_ABSOLUTE_MS; elapsed += step) {
       offsetMs += step;
-      expect((await call('GET', API.adminMe, busy)).statusCode).toBe(200);
+      expect((await call('GET', ADMIN_API.adminMe, busy)).statusCode).toBe(200);
       answered++;
     }
     expect(answered).toBeGreaterThan(10);
     offsetMs += step;
-    expect((await call('GET', API.adminMe, busy)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminMe, busy)).statusCode).toBe(401);
   });
 
   it('refuses a member token on /admin and an operator token on /wps', async () => {
     const member = await login(t.app, 'player01', PASSWORD);
     expect(member.statusCode).toBe(200);
     const memberToken = json(member).value.token as string;
-    const me = await call('GET', API.adminMe, memberToken);
+    const me = await call('GET', ADMIN_API.adminMe, memberToken);
     expect(me.statusCode).toBe(401);
     expect(json(me).errorCode).toBe('login.not.session');
-    expect((await call('GET', API.adminQueues, `Bearer ${memberToken}`)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminQueues, `Bearer ${memberToken}`)).statusCode).toBe(401);
 
     const operator = await token('admin');
     expect((await call('GET', API.memberInfo, operator)).statusCode).toBe(401);
-    expect((await call('GET', API.adminQueues, undefined)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminQueues, undefined)).statusCode).toBe(401);
   });
 
   it("refuses another brand's operator", async () => {
     const other = await token('admin', OTHER);
-    expect((await call('GET', API.adminMe, other)).statusCode).toBe(401);
-    expect((await call('GET', API.adminMe, other, undefined, OTHER)).statusCode).toBe(200);
+    expect((await call('GET', ADMIN_API.adminMe, other)).statusCode).toBe(401);
+    expect((await call('GET', ADMIN_API.adminMe, other, undefined, OTHER)).statusCode).toBe(200);
     const onlyThere = await addOperator(otherId, 'owner');
     expect((await opLogin(onlyThere)).statusCode).toBe(401);
     expect((await opLogin(onlyThere, PASSWORD, OTHER)).statusCode).toBe(200);
@@ -266,16 +266,21 @@ describe('queues', () => {
   });
 
   const approve = (id: number | string, auth: string, payload: unknown = {}, queue = 'vouchers') =>
-    call('POST', API.adminApprove.replace(':queue', queue).replace(':id', String(id)), auth, payload);
+    call('POST', ADMIN_API.adminApprove.replace(':queue', queue).replace(':id', String(id)), auth, payload);
   const reject = (id: number | string, auth: string, payload: unknown = {}) =>
-    call('POST', API.adminReject.replace(':queue', 'vouchers').replace(':id', String(id)), auth, payload);
+    call(
+      'POST',
+      ADMIN_API.adminReject.replace(':queue', 'vouchers').replace(':id', String(id)),
+      auth,
+      payload,
+    );
   const messagesOf = (memberId: number) =>
     rows(sql`select template from member_messages where member_id = ${memberId} and kind = 'test'`);
 
   it('lists the queues with their waiting counts and what the role may do', async () => {
     vouchers.add(demoId, alice, 10);
     vouchers.add(otherId, { id: 1, username: 'elsewhere' }, 99);
-    const list = async (auth: string) => json(await call('GET', API.adminQueues, auth)).value.list;
+    const list = async (auth: string) => json(await call('GET', ADMIN_API.adminQueues, auth)).value.list;
     const ownerView = (await list(owner)).find((q: { name: string }) => q.name === 'vouchers');
     const waiting = vouchers.queue.list(demoId, { status: 'pending', pageNo: 1, pageSize: 100 });
     expect(ownerView).toEqual({
@@ -291,7 +296,11 @@ describe('queues', () => {
 
   it("lists a queue's items of the brand only, filtered by status, to any role", async () => {
     const id = vouchers.add(demoId, alice, 12.5);
-    const res = await call('GET', `${API.adminQueue.replace(':queue', 'vouchers')}?status=pending`, viewer);
+    const res = await call(
+      'GET',
+      `${ADMIN_API.adminQueue.replace(':queue', 'vouchers')}?status=pending`,
+      viewer,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const value = json(res).value;
     expect(value.queue).toBe('vouchers');
@@ -301,7 +310,11 @@ describe('queues', () => {
       status: 'pending',
     });
     expect(value.list.every((i: { username: string }) => i.username !== 'elsewhere')).toBe(true);
-    const bad = await call('GET', `${API.adminQueue.replace(':queue', 'vouchers')}?pageSize=1000`, viewer);
+    const bad = await call(
+      'GET',
+      `${ADMIN_API.adminQueue.replace(':queue', 'vouchers')}?pageSize=1000`,
+      viewer,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -344,7 +357,7 @@ describe('queues', () => {
     const plain = vouchers.add(demoId, alice, 6);
     const noBody = await t.app.inject({
       method: 'POST',
-      url: API.adminReject.replace(':queue', 'vouchers').replace(':id', String(plain)),
+      url: ADMIN_API.adminReject.replace(':queue', 'vouchers').replace(':id', String(plain)),
       headers: { merchant: 'demo', authorization: owner },
     });
     expect(noBody.statusCode, noBody.body).toBe(200);
@@ -376,7 +389,9 @@ describe('queues', () => {
     const unknownQueue = await approve(1, owner, {}, 'nosuchqueue');
     expect(unknownQueue.statusCode).toBe(404);
     expect(json(unknownQueue).errorCode).toBe('not.found');
-    expect((await call('GET', API.adminQueue.replace(':queue', 'nosuchqueue'), owner)).statusCode).toBe(404);
+    expect((await call('GET', ADMIN_API.adminQueue.replace(':queue', 'nosuchqueue'), owner)).statusCode).toBe(
+      404,
+    );
     expect((await approve(999_999, owner)).statusCode).toBe(404);
     const theirs = vouchers.add(otherId, { id: 1, username: 'elsewhere' }, 50);
     expect((await approve(theirs, owner)).statusCode).toBe(404);
@@ -405,7 +420,7 @@ describe('queues', () => {
   });
 
   it('shows the audit trail of the brand to owners only', async () => {
-    const res = await call('GET', `${API.adminAudit}?pageSize=50`, owner);
+    const res = await call('GET', `${ADMIN_API.adminAudit}?pageSize=50`, owner);
     expect(res.statusCode, res.body).toBe(200);
     const value = json(res).value;
     expect(value.pageSize).toBe(50);
@@ -418,13 +433,13 @@ describe('queues', () => {
       sql`select count(*)::int as n from audit_log where merchant_id = ${otherId}`,
     );
     expect(Number(otherCount!.n)).toBeGreaterThan(0);
-    const all = json(await call('GET', `${API.adminAudit}?pageSize=100`, owner)).value;
+    const all = json(await call('GET', `${ADMIN_API.adminAudit}?pageSize=100`, owner)).value;
     const [demoCount] = await rows<{ n: number }>(
       sql`select count(*)::int as n from audit_log where merchant_id = ${demoId}`,
     );
     expect(all.totalCount).toBe(Number(demoCount!.n));
     for (const role of [finance, support, viewer]) {
-      expect((await call('GET', API.adminAudit, role)).statusCode).toBe(403);
+      expect((await call('GET', ADMIN_API.adminAudit, role)).statusCode).toBe(403);
     }
   });
 });
@@ -447,14 +462,14 @@ describe('platform messages', () => {
 
   it('writes to one member, in one text or per language', async () => {
     const bob = await newMember();
-    const one = await call('POST', API.adminMessages, support, {
+    const one = await call('POST', ADMIN_API.adminMessages, support, {
       username: bob.username.toUpperCase(),
       title: 'Welcome',
       body: 'Your account is ready.',
     });
     expect(one.statusCode, one.body).toBe(200);
     expect(json(one).value).toEqual({ sent: 1, languages: ['EN'] });
-    const perLanguage = await call('POST', API.adminMessages, owner, {
+    const perLanguage = await call('POST', ADMIN_API.adminMessages, owner, {
       username: bob.username,
       title: { EN: 'Maintenance', CN: '维护通知' },
       body: { EN: 'Tonight at 2:00.', CN: '今晚两点。' },
@@ -483,7 +498,7 @@ describe('platform messages', () => {
       [{ username: 'nobody-at-all', title: 't', body: 'b' }, 404, /nobody-at-all/],
     ] as const;
     for (const [payload, status, message] of cases) {
-      const res = await call('POST', API.adminMessages, owner, payload);
+      const res = await call('POST', ADMIN_API.adminMessages, owner, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(json(res).message).toMatch(message);
     }
@@ -493,7 +508,7 @@ describe('platform messages', () => {
 
   it("never reaches another brand's member", async () => {
     const stranger = await newMember(OTHER);
-    const res = await call('POST', API.adminMessages, owner, {
+    const res = await call('POST', ADMIN_API.adminMessages, owner, {
       username: stranger.username,
       title: 't',
       body: 'b',
@@ -505,7 +520,7 @@ describe('platform messages', () => {
   it('writes to every active member of the brand at once, trial accounts and other brands aside', async () => {
     const stranger = await newMember(OTHER);
     const since = await lastAuditId();
-    const res = await call('POST', API.adminMessages, owner, {
+    const res = await call('POST', ADMIN_API.adminMessages, owner, {
       all: true,
       title: 'Holiday bonus',
       body: 'Check your reward centre.',
@@ -541,7 +556,7 @@ describe('platform messages', () => {
 
   it('is for owners and support only', async () => {
     const dave = await newMember();
-    const res = await call('POST', API.adminMessages, finance, {
+    const res = await call('POST', ADMIN_API.adminMessages, finance, {
       username: dave.username,
       title: 't',
       body: 'b',

@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   adminAgentContractListSchema,
   adminAgentContractsQuerySchema,
   adminAgentListSchema,
@@ -9,12 +9,12 @@ import {
   adminSettlementRunSchema,
   adminSettlementsQuerySchema,
   adminTopAgentSchema,
+  CONTRACT_KINDS,
   contractIdSchema,
   contractSchema,
   envelope,
   pageFields,
   settlementSchema,
-  CONTRACT_KINDS,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   { agents },
 ) => {
   app.get(
-    API.adminAgents,
+    ADMIN_API.adminAgents,
     {
       schema: {
         tags,
@@ -75,7 +75,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.get(
-    API.adminAgentContractsOf,
+    ADMIN_API.adminAgentContractsOf,
     {
       schema: {
         tags,
@@ -92,7 +92,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.post(
-    API.adminAgents,
+    ADMIN_API.adminAgents,
     {
       schema: {
         tags,
@@ -107,7 +107,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.put(
-    API.adminAgentMove,
+    ADMIN_API.adminAgentMove,
     {
       schema: {
         tags,
@@ -134,7 +134,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.post(
-    API.adminAgentContracts,
+    ADMIN_API.adminAgentContracts,
     {
       schema: {
         tags,
@@ -149,7 +149,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.delete(
-    API.adminAgentContract,
+    ADMIN_API.adminAgentContract,
     {
       schema: {
         tags,
@@ -164,7 +164,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.get(
-    API.adminAgentSettlements,
+    ADMIN_API.adminAgentSettlements,
     {
       schema: {
         tags,
@@ -178,7 +178,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.post(
-    API.adminAgentSettlementRun,
+    ADMIN_API.adminAgentSettlementRun,
     {
       schema: {
         tags,
@@ -195,7 +195,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod<{ agents: CommissionsAdmin
   );
 
   app.post(
-    API.adminAgentUnfreeze,
+    ADMIN_API.adminAgentUnfreeze,
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { AGENT_ERRORS, API, ERROR_CODES } from '@platform/contracts';
+import { ADMIN_API, AGENT_ERRORS, ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   ]) {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username, password: 'Lotus2026' },
     });
@@ -72,11 +72,19 @@ describe('top agents', () => {
   it('opens a top agent that must change its password, audited; viewers and support may not', async () => {
     const username = uniqueName('top');
     for (const role of ['viewer', 'support']) {
-      const res = await call(role, 'POST', API.adminAgents, { username, password: 'Secret123', type: 1 });
+      const res = await call(role, 'POST', ADMIN_API.adminAgents, {
+        username,
+        password: 'Secret123',
+        type: 1,
+      });
       expect(res.statusCode).toBe(403);
       expect(json(res).errorCode).toBe(ERROR_CODES.forbidden);
     }
-    const res = await call('owner', 'POST', API.adminAgents, { username, password: 'Secret123', type: 41 });
+    const res = await call('owner', 'POST', ADMIN_API.adminAgents, {
+      username,
+      password: 'Secret123',
+      type: 41,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const id = json(res).value.id as number;
     const [m] = await rows<{ type: number; upline_id: number | null; must_change_password: boolean }>(
@@ -87,7 +95,7 @@ describe('top agents', () => {
     expect(audit!.detail).toMatchObject({ before: null, after: { id, username, type: 41 } });
     expect(JSON.stringify(audit!.detail)).not.toContain('Secret123');
 
-    const again = await call('finance', 'POST', API.adminAgents, {
+    const again = await call('finance', 'POST', ADMIN_API.adminAgents, {
       username,
       password: 'Secret123',
       type: 1,
@@ -101,7 +109,7 @@ describe('top agents', () => {
       [{ username: uniqueName('t'), password: 'x', type: 1 }, 'password'],
       [{ username: 'a b!', password: 'Secret123', type: 1 }, 'username'],
     ] as const) {
-      const bad = await call('owner', 'POST', API.adminAgents, body);
+      const bad = await call('owner', 'POST', ADMIN_API.adminAgents, body);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
       expect(json(bad).message).toContain(field);
     }
@@ -114,7 +122,7 @@ describe('moves', () => {
     const mid = await agent(top.id);
     const leaf = await agent(mid.id, 0);
     const other = await agent();
-    const url = (id: number) => API.adminAgentMove.replace(':id', String(id));
+    const url = (id: number) => ADMIN_API.adminAgentMove.replace(':id', String(id));
 
     const res = await call('finance', 'PUT', url(mid.id), { uplineId: other.id });
     expect(res.statusCode, res.body).toBe(200);
@@ -170,12 +178,12 @@ describe('moves', () => {
 
   it('a move ends the live contracts with the former upline', async () => {
     const top = await agent();
-    const offer = await call('owner', 'POST', API.adminAgentContracts, {
+    const offer = await call('owner', 'POST', ADMIN_API.adminAgentContracts, {
       memberId: top.id,
       terms: { kind: 'hourly', tiers: [{ validBet: 0, rate: 1 }] },
     });
     const other = await agent();
-    const res = await call('owner', 'PUT', API.adminAgentMove.replace(':id', String(top.id)), {
+    const res = await call('owner', 'PUT', ADMIN_API.adminAgentMove.replace(':id', String(top.id)), {
       uplineId: other.id,
     });
     expect(json(res).value.endedContracts).toEqual([json(offer).value.id]);
@@ -187,27 +195,27 @@ describe('house contracts', () => {
     const top = await agent();
     const below = await agent(top.id);
     const terms = { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 2 }] };
-    const refused = await call('owner', 'POST', API.adminAgentContracts, { memberId: below.id, terms });
+    const refused = await call('owner', 'POST', ADMIN_API.adminAgentContracts, { memberId: below.id, terms });
     expect(refused.statusCode).toBe(404);
     expect(json(refused).errorCode).toBe(AGENT_ERRORS.agentNotInTeam);
     expect(
-      (await call('viewer', 'POST', API.adminAgentContracts, { memberId: top.id, terms })).statusCode,
+      (await call('viewer', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms })).statusCode,
     ).toBe(403);
-    const bad = await call('owner', 'POST', API.adminAgentContracts, {
+    const bad = await call('owner', 'POST', ADMIN_API.adminAgentContracts, {
       memberId: top.id,
       terms: { kind: 'daily', tiers: [] },
     });
     expect(bad.statusCode).toBe(400);
 
-    const res = await call('finance', 'POST', API.adminAgentContracts, { memberId: top.id, terms });
+    const res = await call('finance', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms });
     expect(res.statusCode, res.body).toBe(200);
     const id = json(res).value.id as number;
     expect(json(res).value).toMatchObject({ upline: null, status: 'offered', topRate: 2 });
     expect((await lastAudit('agent.contract.offer'))!.detail).toMatchObject({ contractId: id, before: null });
-    const dup = await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms });
+    const dup = await call('owner', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms });
     expect(json(dup).errorCode).toBe(AGENT_ERRORS.contractExists);
 
-    const url = API.adminAgentContract.replace(':id', String(id));
+    const url = ADMIN_API.adminAgentContract.replace(':id', String(id));
     expect((await call('viewer', 'DELETE', url)).statusCode).toBe(403);
     const ended = await call('owner', 'DELETE', url);
     expect(json(ended).value).toMatchObject({ id, status: 'ended' });
@@ -218,7 +226,7 @@ describe('house contracts', () => {
     });
     expect(json(await call('owner', 'DELETE', url)).errorCode).toBe(AGENT_ERRORS.contractStateInvalid);
     expect(
-      json(await call('owner', 'DELETE', API.adminAgentContract.replace(':id', '2000000'))).errorCode,
+      json(await call('owner', 'DELETE', ADMIN_API.adminAgentContract.replace(':id', '2000000'))).errorCode,
     ).toBe(AGENT_ERRORS.contractNotFound);
   });
 });
@@ -226,17 +234,18 @@ describe('house contracts', () => {
 describe('settlements and freezes', () => {
   it('lists for every role, runs for owner and finance (audited), and refuses bad input', async () => {
     for (const role of ['viewer', 'support']) {
-      const res = await call(role, 'GET', API.adminAgentSettlements, undefined, { kind: 'daily' });
+      const res = await call(role, 'GET', ADMIN_API.adminAgentSettlements, undefined, { kind: 'daily' });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res).value).toMatchObject({ list: [], pageNo: 1 });
     }
     expect(
-      (await call('viewer', 'GET', API.adminAgentSettlements, undefined, { status: 'late' })).statusCode,
+      (await call('viewer', 'GET', ADMIN_API.adminAgentSettlements, undefined, { status: 'late' }))
+        .statusCode,
     ).toBe(400);
-    expect((await call('viewer', 'POST', API.adminAgentSettlementRun, { kind: 'daily' })).statusCode).toBe(
-      403,
-    );
-    const run = await call('finance', 'POST', API.adminAgentSettlementRun, { kind: 'daily' });
+    expect(
+      (await call('viewer', 'POST', ADMIN_API.adminAgentSettlementRun, { kind: 'daily' })).statusCode,
+    ).toBe(403);
+    const run = await call('finance', 'POST', ADMIN_API.adminAgentSettlementRun, { kind: 'daily' });
     expect(run.statusCode, run.body).toBe(200);
     expect(json(run).value).toMatchObject({ kind: 'daily', paid: 0, forced: 0 });
     expect((await lastAudit('agent.settlement.run'))!.detail).toMatchObject({ kind: 'daily' });
@@ -246,14 +255,14 @@ describe('settlements and freezes', () => {
       { kind: 'daily', at: 'yesterday' },
       { kind: 'daily', at: future },
     ]) {
-      const res = await call('owner', 'POST', API.adminAgentSettlementRun, body);
+      const res = await call('owner', 'POST', ADMIN_API.adminAgentSettlementRun, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('unfreezes a frozen account only', async () => {
     const top = await agent();
-    const url = (id: number) => API.adminAgentUnfreeze.replace(':id', String(id));
+    const url = (id: number) => ADMIN_API.adminAgentUnfreeze.replace(':id', String(id));
     const notFrozen = await call('owner', 'POST', url(top.id));
     expect(notFrozen.statusCode).toBe(409);
     expect((await call('owner', 'POST', url(2_000_000))).statusCode).toBe(404);
@@ -271,7 +280,7 @@ describe('settlements and freezes', () => {
 });
 
 describe('the agents directory', () => {
-  const contractsUrl = (id: number) => API.adminAgentContractsOf.replace(':id', String(id));
+  const contractsUrl = (id: number) => ADMIN_API.adminAgentContractsOf.replace(':id', String(id));
   const terms = { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 2 }] };
 
   it('lists agents only, pages, searches by username prefix, and counts the tree and contracts', async () => {
@@ -288,7 +297,7 @@ describe('the agents directory', () => {
     await make('c', mid.id, 0); // a player: in the team, not an agent
     await make('d', top.id, 0);
     await make('e', null, 4); // a trial account is never an agent
-    const house = await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms });
+    const house = await call('owner', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms });
     expect(house.statusCode, house.body).toBe(200);
     await t.app.database.db.execute(
       sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, created_at)
@@ -300,11 +309,11 @@ describe('the agents directory', () => {
     );
 
     for (const role of ['owner', 'finance', 'support', 'viewer']) {
-      const res = await call(role, 'GET', API.adminAgents, undefined, { q: prefix });
+      const res = await call(role, 'GET', ADMIN_API.adminAgents, undefined, { q: prefix });
       expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
       expect(json(res).value.totalCount).toBe(2);
     }
-    const res = await call('viewer', 'GET', API.adminAgents, undefined, { q: prefix.toUpperCase() });
+    const res = await call('viewer', 'GET', ADMIN_API.adminAgents, undefined, { q: prefix.toUpperCase() });
     const { list } = json(res).value;
     expect(list.map((a: { id: number }) => a.id)).toEqual([top.id, mid.id]);
     expect(list[0]).toMatchObject({
@@ -332,16 +341,24 @@ describe('the agents directory', () => {
 
     // Paging: one per page, the total kept; past the end, an empty page with the total.
     const second = json(
-      await call('support', 'GET', API.adminAgents, undefined, { q: prefix, pageSize: '1', pageNo: '2' }),
+      await call('support', 'GET', ADMIN_API.adminAgents, undefined, {
+        q: prefix,
+        pageSize: '1',
+        pageNo: '2',
+      }),
     ).value;
     expect(second).toMatchObject({ pageNo: 2, pageSize: 1, totalCount: 2, totalPages: 2 });
     expect(second.list.map((a: { id: number }) => a.id)).toEqual([mid.id]);
     const past = json(
-      await call('support', 'GET', API.adminAgents, undefined, { q: prefix, pageSize: '1', pageNo: '5' }),
+      await call('support', 'GET', ADMIN_API.adminAgents, undefined, {
+        q: prefix,
+        pageSize: '1',
+        pageNo: '5',
+      }),
     ).value;
     expect(past).toMatchObject({ list: [], totalCount: 2 });
     const byTeam = json(
-      await call('owner', 'GET', API.adminAgents, undefined, {
+      await call('owner', 'GET', ADMIN_API.adminAgents, undefined, {
         q: prefix,
         sortBy: 'teamSize',
         sortDir: 'asc',
@@ -349,22 +366,24 @@ describe('the agents directory', () => {
     ).value;
     expect(byTeam.list.map((a: { id: number }) => a.id)).toEqual([mid.id, top.id]);
 
-    const one = json(await call('viewer', 'GET', API.adminAgents, undefined, { id: String(mid.id) })).value;
+    const one = json(
+      await call('viewer', 'GET', ADMIN_API.adminAgents, undefined, { id: String(mid.id) }),
+    ).value;
     expect(one.list.map((a: { id: number }) => a.id)).toEqual([mid.id]);
     const player = json(
-      await call('viewer', 'GET', API.adminAgents, undefined, { id: String(list[0].id + 2) }),
+      await call('viewer', 'GET', ADMIN_API.adminAgents, undefined, { id: String(list[0].id + 2) }),
     ).value;
     expect(player.totalCount).toBe(0); // the third member made is a player
     // A prefix, not a substring; wildcards are taken literally.
     const inner = prefix.slice(1);
-    expect(json(await call('owner', 'GET', API.adminAgents, undefined, { q: inner })).value.totalCount).toBe(
-      0,
-    );
     expect(
-      json(await call('owner', 'GET', API.adminAgents, undefined, { q: `${prefix.slice(0, 3)}_` })).value
-        .totalCount,
+      json(await call('owner', 'GET', ADMIN_API.adminAgents, undefined, { q: inner })).value.totalCount,
     ).toBe(0);
-    const all = json(await call('owner', 'GET', API.adminAgents, undefined, { pageSize: '100' })).value;
+    expect(
+      json(await call('owner', 'GET', ADMIN_API.adminAgents, undefined, { q: `${prefix.slice(0, 3)}_` }))
+        .value.totalCount,
+    ).toBe(0);
+    const all = json(await call('owner', 'GET', ADMIN_API.adminAgents, undefined, { pageSize: '100' })).value;
     expect(all.totalCount).toBeGreaterThanOrEqual(2);
     for (const row of all.list) expect([1, 2, 41, 42]).toContain(row.type);
 
@@ -374,7 +393,7 @@ describe('the agents directory', () => {
       [{ pageNo: 'x' }, 'pageNo'],
       [{ sortBy: 'balance' }, 'sortBy'],
     ] as const) {
-      const bad = await call('owner', 'GET', API.adminAgents, undefined, query);
+      const bad = await call('owner', 'GET', ADMIN_API.adminAgents, undefined, query);
       expect(bad.statusCode, JSON.stringify(query)).toBe(400);
       expect(json(bad).message).toContain(field);
     }
@@ -384,11 +403,11 @@ describe('the agents directory', () => {
     const top = await agent();
     const mid = await agent(top.id, 2);
     const house = json(
-      await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms }),
+      await call('owner', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms }),
     ).value;
-    await call('owner', 'DELETE', API.adminAgentContract.replace(':id', String(house.id)));
+    await call('owner', 'DELETE', ADMIN_API.adminAgentContract.replace(':id', String(house.id)));
     const again = json(
-      await call('owner', 'POST', API.adminAgentContracts, { memberId: top.id, terms }),
+      await call('owner', 'POST', ADMIN_API.adminAgentContracts, { memberId: top.id, terms }),
     ).value;
     const [given] = await rows<{ id: number }>(
       sql`insert into agent_contracts (merchant_id, kind, upline_id, member_id, terms, top_rate, status, created_at)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -44,7 +44,7 @@ describe('one withdrawal decided by many at once', () => {
     const finance = await loginOperator(t, 'finance01');
     const owner = await loginOperator(t, 'admin');
     const since = await lastAuditId();
-    const url = API.adminApprove.replace(':queue', 'withdrawals').replace(':id', String(id));
+    const url = ADMIN_API.adminApprove.replace(':queue', 'withdrawals').replace(':id', String(id));
     const answers = await Promise.all(
       [finance, owner, finance, owner, finance].map((auth) =>
         t.app.inject({

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../test/funding.js';
@@ -21,7 +21,7 @@ const admin = (method: 'GET' | 'POST', url: string, token: string, payload?: Rec
 async function operatorToken(username: string) {
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username, password: 'Lotus2026' },
   });
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('the registered queues', () => {
   it('are the deposits, withdrawals and redemptions', async () => {
-    const res = await admin('GET', API.adminQueues, await operatorToken('admin'));
+    const res = await admin('GET', ADMIN_API.adminQueues, await operatorToken('admin'));
     expect(res.statusCode, res.body).toBe(200);
     const names = (json(res).value.list as { name: string }[]).map((q) => q.name);
     expect(names).toEqual(expect.arrayContaining(['deposits', 'withdrawals', 'redemptions']));
@@ -65,7 +65,7 @@ describe('the registered queues', () => {
     const finance = await operatorToken('finance01');
     const listed = await admin(
       'GET',
-      `${API.adminQueue.replace(':queue', 'deposits')}?status=pending`,
+      `${ADMIN_API.adminQueue.replace(':queue', 'deposits')}?status=pending`,
       finance,
     );
     expect(listed.statusCode, listed.body).toBe(200);
@@ -75,7 +75,7 @@ describe('the registered queues', () => {
     expect(item).toMatchObject({ amount: 150 });
 
     const support = await operatorToken('support01');
-    const url = API.adminApprove.replace(':queue', 'deposits').replace(':id', String(item!.id));
+    const url = ADMIN_API.adminApprove.replace(':queue', 'deposits').replace(':id', String(item!.id));
     expect((await admin('POST', url, support, {})).statusCode).toBe(403);
     const approved = await admin('POST', url, finance, { note: 'seen on statement' });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/brands.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
@@ -16,7 +16,7 @@ const site = (kind: string, language: string) =>
 const replace = (kind: string, payload: unknown) =>
   t.app.inject({
     method: 'PUT',
-    url: API.adminLegalDocument.replace(':kind', kind),
+    url: ADMIN_API.adminLegalDocument.replace(':kind', kind),
     headers: { merchant: 'demo', authorization: `Bearer ${owner}` },
     payload: payload as Record<string, unknown>,
   });
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username: 'admin', password: DEMO_PASSWORD },
   });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API, API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -9,13 +9,13 @@ let t: TestApp;
 let ipSeq = 0;
 
 const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.database.db, query);
-const adminUrl = (kind: string) => API.adminLegalDocument.replace(':kind', kind);
+const adminUrl = (kind: string) => ADMIN_API.adminLegalDocument.replace(':kind', kind);
 const publicUrl = (kind: string) => API.legalDocument.replace(':kind', kind);
 
 async function token(username: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username, password: DEMO_PASSWORD },
     remoteAddress: `10.7.0.${++ipSeq}`,

@@ -1,12 +1,12 @@
 import {
-  API,
+  ADMIN_API,
   adminLotteryCancelSchema,
   adminLotteryChangeSchema,
-  lotteryNumeroParamsSchema,
   adminLotteryNumerosQuerySchema,
   adminLotteryNumerosSchema,
   adminLotteryResultSchema,
   envelope,
+  lotteryNumeroParamsSchema,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
@@ -27,7 +27,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryOperato
   { lottery },
 ) => {
   app.get(
-    API.adminLotteryNumeros,
+    ADMIN_API.adminLotteryNumeros,
     {
       schema: {
         tags,
@@ -44,7 +44,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryOperato
   );
 
   app.put(
-    API.adminLotteryResult,
+    ADMIN_API.adminLotteryResult,
     {
       schema: {
         tags,
@@ -71,7 +71,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryOperato
   );
 
   app.post(
-    API.adminLotteryCorrection,
+    ADMIN_API.adminLotteryCorrection,
     {
       schema: {
         tags,
@@ -98,7 +98,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryOperato
   );
 
   app.post(
-    API.adminLotteryCancel,
+    ADMIN_API.adminLotteryCancel,
     {
       schema: {
         tags,

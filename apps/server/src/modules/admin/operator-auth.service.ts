@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   ERROR_CODES,
   type OperatorLoginRequest,
   type OperatorLoginValue,
@@ -405,7 +405,7 @@ export function createOperatorAuthService({
       if (!account.totpSecretSealed) {
         throw unprocessable(
           ERROR_CODES.totpNotEnrolled,
-          `Start the set-up first (POST ${API.adminTotpSetup}).`,
+          `Start the set-up first (POST ${ADMIN_API.adminTotpSetup}).`,
         );
       }
       await codeHolds(operator, account.totpSecretSealed, code, origin);

@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   envelope,
   operatorAccountListSchema,
   operatorAccountSchema,
@@ -24,7 +24,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsA
   { operators },
 ) => {
   app.get(
-    API.adminOperators,
+    ADMIN_API.adminOperators,
     {
       schema: {
         tags,
@@ -39,7 +39,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsA
   );
 
   app.post(
-    API.adminOperators,
+    ADMIN_API.adminOperators,
     {
       schema: {
         tags,
@@ -57,7 +57,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsA
   );
 
   app.patch(
-    API.adminOperator,
+    ADMIN_API.adminOperator,
     {
       schema: {
         tags,
@@ -76,7 +76,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsA
   );
 
   app.post(
-    API.adminOperatorPassword,
+    ADMIN_API.adminOperatorPassword,
     {
       schema: {
         tags,
@@ -99,7 +99,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsA
   );
 
   app.post(
-    API.adminOperatorTotpReset,
+    ADMIN_API.adminOperatorTotpReset,
     {
       schema: {
         tags,

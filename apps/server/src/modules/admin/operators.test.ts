@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -22,10 +22,10 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, token: string | und
   });
 }
 
-const operatorUrl = (id: number | string) => API.adminOperator.replace(':id', String(id));
-const passwordUrl = (id: number | string) => API.adminOperatorPassword.replace(':id', String(id));
-const totpResetUrl = (id: number | string) => API.adminOperatorTotpReset.replace(':id', String(id));
-const me = (token: string) => call('GET', API.adminMe, token);
+const operatorUrl = (id: number | string) => ADMIN_API.adminOperator.replace(':id', String(id));
+const passwordUrl = (id: number | string) => ADMIN_API.adminOperatorPassword.replace(':id', String(id));
+const totpResetUrl = (id: number | string) => ADMIN_API.adminOperatorTotpReset.replace(':id', String(id));
+const me = (token: string) => call('GET', ADMIN_API.adminMe, token);
 
 const lastAuditId = async () =>
   Number((await rows<{ id: number }>(sql`select coalesce(max(id), 0) as id from audit_log`))[0]!.id);
@@ -62,7 +62,7 @@ describe('adding operators', () => {
   it('adds one with a role, audited with before and after; it logs in with the password it was given', async () => {
     const since = await lastAuditId();
     const username = uniqueName('view');
-    const res = await call('POST', API.adminOperators, owner, {
+    const res = await call('POST', ADMIN_API.adminOperators, owner, {
       username,
       password: 'Viewer2026',
       role: 'viewer',
@@ -83,7 +83,7 @@ describe('adding operators', () => {
 
   it('refuses a name already taken in the brand, in any case (409)', async () => {
     const before = await snapshot();
-    const res = await call('POST', API.adminOperators, owner, {
+    const res = await call('POST', ADMIN_API.adminOperators, owner, {
       username: 'FINANCE01',
       password: 'Finance2026',
       role: 'finance',
@@ -107,7 +107,7 @@ describe('adding operators', () => {
       [{ ...good, role: undefined }, 'role'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', API.adminOperators, owner, payload);
+      const res = await call('POST', ADMIN_API.adminOperators, owner, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(res).value.field).toBe(field);
       expect(json(res).message).toMatch(new RegExp(`^${field}`));
@@ -116,15 +116,15 @@ describe('adding operators', () => {
   });
 
   it('lists the operators, paged on the server', async () => {
-    const all = json(await call('GET', `${API.adminOperators}?pageNo=1&pageSize=100`, owner)).value;
+    const all = json(await call('GET', `${ADMIN_API.adminOperators}?pageNo=1&pageSize=100`, owner)).value;
     expect(all.totalCount).toBeGreaterThanOrEqual(4);
     expect(all.list.map((o: { username: string }) => o.username)).toEqual(
       expect.arrayContaining(['admin', 'finance01', 'support01']),
     );
-    const page = json(await call('GET', `${API.adminOperators}?pageNo=2&pageSize=2`, owner)).value;
+    const page = json(await call('GET', `${ADMIN_API.adminOperators}?pageNo=2&pageSize=2`, owner)).value;
     expect(page).toMatchObject({ pageNo: 2, pageSize: 2, totalCount: all.totalCount });
     expect(page.list).toEqual(all.list.slice(2, 4));
-    const bad = await call('GET', `${API.adminOperators}?pageSize=1000`, owner);
+    const bad = await call('GET', `${ADMIN_API.adminOperators}?pageSize=1000`, owner);
     expect(bad.statusCode).toBe(400);
     expect(json(bad).value.field).toBe('pageSize');
   });
@@ -133,7 +133,7 @@ describe('adding operators', () => {
 describe('changing operators', () => {
   it('changes a role, effective on the next call, audited with before and after', async () => {
     const made = await createOperator(t, owner, { username: uniqueName('sup'), role: 'support' });
-    expect((await call('GET', API.adminOperators, made.token)).statusCode).toBe(403);
+    expect((await call('GET', ADMIN_API.adminOperators, made.token)).statusCode).toBe(403);
     const since = await lastAuditId();
     const res = await call('PATCH', operatorUrl(made.id), owner, { role: 'viewer' });
     expect(res.statusCode, res.body).toBe(200);
@@ -142,7 +142,7 @@ describe('changing operators', () => {
     expect(audit?.detail).toMatchObject({ before: { role: 'support' }, after: { role: 'viewer' } });
     expect(json(await me(made.token)).value.role).toBe('viewer');
     // A viewer reads, never writes.
-    const message = await call('POST', API.adminMessages, made.token, { title: 't', body: 'b' });
+    const message = await call('POST', ADMIN_API.adminMessages, made.token, { title: 't', body: 'b' });
     expect(message.statusCode).toBe(403);
   });
 
@@ -150,7 +150,7 @@ describe('changing operators', () => {
     const made = await createOperator(t, owner, { username: uniqueName('sup'), role: 'support' });
     expect((await call('PATCH', operatorUrl(made.id), owner, { role: 'finance' })).statusCode).toBe(200);
     expect(json(await me(made.token)).value).toMatchObject({ role: 'finance', totpSetupRequired: true });
-    expect((await call('GET', API.adminQueues, made.token)).statusCode).toBe(403);
+    expect((await call('GET', ADMIN_API.adminQueues, made.token)).statusCode).toBe(403);
   });
 
   it('disabling ends every session at once; the operator cannot log in until enabled again', async () => {
@@ -232,8 +232,8 @@ describe('changing operators', () => {
     const target = await operatorIdOf('support01');
     const before = await snapshot();
     for (const token of [finance, support]) {
-      expect((await call('GET', API.adminOperators, token)).statusCode).toBe(403);
-      const created = await call('POST', API.adminOperators, token, {
+      expect((await call('GET', ADMIN_API.adminOperators, token)).statusCode).toBe(403);
+      const created = await call('POST', ADMIN_API.adminOperators, token, {
         username: uniqueName('x'),
         password: OPERATOR_PASSWORD,
         role: 'owner',

@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   adminExclusionParamsSchema,
   adminMemberParamsSchema,
   envelope,
@@ -27,7 +27,7 @@ export const adminResponsibleRoutes: FastifyPluginAsyncZod<{ responsible: Respon
   { responsible },
 ) => {
   app.get(
-    API.adminMemberResponsible,
+    ADMIN_API.adminMemberResponsible,
     {
       schema: {
         tags,
@@ -45,7 +45,7 @@ export const adminResponsibleRoutes: FastifyPluginAsyncZod<{ responsible: Respon
   );
 
   app.post(
-    API.adminMemberExclusions,
+    ADMIN_API.adminMemberExclusions,
     {
       schema: {
         tags,
@@ -72,7 +72,7 @@ export const adminResponsibleRoutes: FastifyPluginAsyncZod<{ responsible: Respon
   );
 
   app.delete(
-    API.adminMemberExclusion,
+    ADMIN_API.adminMemberExclusion,
     {
       schema: {
         tags,

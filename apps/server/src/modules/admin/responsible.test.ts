@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API, ERROR_CODES } from '@platform/contracts';
+import { ADMIN_API, API, ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -33,11 +33,11 @@ const call = (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, body?:
     ...(body === undefined ? {} : { payload: body }),
   });
 const view = (role: Role, memberId: number) =>
-  call(role, 'GET', memberPath(API.adminMemberResponsible, memberId));
+  call(role, 'GET', memberPath(ADMIN_API.adminMemberResponsible, memberId));
 const excludeAs = (role: Role, memberId: number, body: object) =>
-  call(role, 'POST', memberPath(API.adminMemberExclusions, memberId), body);
+  call(role, 'POST', memberPath(ADMIN_API.adminMemberExclusions, memberId), body);
 const liftAs = (role: Role, memberId: number, exclusionId: number) =>
-  call(role, 'DELETE', memberPath(API.adminMemberExclusion, memberId, exclusionId));
+  call(role, 'DELETE', memberPath(ADMIN_API.adminMemberExclusion, memberId, exclusionId));
 
 const debit = (memberId: number) => {
   const roundId = `op-${randomUUID()}`;
@@ -84,7 +84,7 @@ beforeAll(async () => {
   for (const role of ROLES) {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username: names[role], password: 'Lotus2026' },
     });
@@ -291,7 +291,7 @@ describe("an operator's exclusion", () => {
     const m = await newMember(t.app, { prefix: 'opn' });
     const res = await t.app.inject({
       method: 'GET',
-      url: memberPath(API.adminMemberResponsible, m.id),
+      url: memberPath(ADMIN_API.adminMemberResponsible, m.id),
       headers: { merchant: 'demo', authorization: m.token },
     });
     expect(res.statusCode).toBe(401);

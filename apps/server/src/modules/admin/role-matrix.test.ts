@@ -1,4 +1,4 @@
-import { API, OPERATOR_ROLES, type OperatorRoleName } from '@platform/contracts';
+import { ADMIN_API, OPERATOR_ROLES, type OperatorRoleName } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -16,7 +16,7 @@ const tokens = {} as Record<OperatorRoleName, string>;
 const rows = <T = Record<string, any>>(query: SQL) => rowsOf<T>(t.app.database.db, query);
 
 /** Calls that end the caller's session: made last, each with a session of its own. */
-const ENDS_SESSION = new Set([`DELETE ${API.adminLogout}`, `POST ${API.adminLogoutAll}`]);
+const ENDS_SESSION = new Set([`DELETE ${ADMIN_API.adminLogout}`, `POST ${ADMIN_API.adminLogoutAll}`]);
 
 /** A queue the role decides in (owners in any), so that an allowed decision reaches the queue. */
 function queueFor(role: OperatorRoleName): string {
@@ -100,7 +100,7 @@ describe('each role against every call', () => {
         expect(res.statusCode, `${role} ${key}: ${res.body}`).not.toBe(401);
       }
       // The session is still good after every call above.
-      expect((await send(`GET ${API.adminMe}`, role, token)).statusCode).toBe(200);
+      expect((await send(`GET ${ADMIN_API.adminMe}`, role, token)).statusCode).toBe(200);
     });
   }
 
@@ -111,7 +111,7 @@ describe('each role against every call', () => {
         const own = await createOperator(t, tokens.owner, { username: uniqueName(role.slice(0, 4)), role });
         const res = await send(key, role, own.token);
         expect(res.statusCode, `${role} ${key}: ${res.body}`).toBe(200);
-        expect((await send(`GET ${API.adminMe}`, role, own.token)).statusCode).toBe(401);
+        expect((await send(`GET ${ADMIN_API.adminMe}`, role, own.token)).statusCode).toBe(401);
       }
     }
   });
@@ -123,7 +123,7 @@ describe('a refused call with a good body', () => {
     const username = uniqueName('nope');
     const added = await t.app.inject({
       method: 'POST',
-      url: API.adminOperators,
+      url: ADMIN_API.adminOperators,
       headers: { merchant: 'demo', authorization: tokens.viewer },
       payload: { username, password: OPERATOR_PASSWORD, role: 'owner' },
     });
@@ -131,7 +131,7 @@ describe('a refused call with a good body', () => {
     expect(await rows(sql`select id from operators where username_lower = ${username}`)).toHaveLength(0);
     const finance = await t.app.inject({
       method: 'POST',
-      url: API.adminMessages,
+      url: ADMIN_API.adminMessages,
       headers: { merchant: 'demo', authorization: tokens.finance },
       payload: { title: 'Hello', body: 'To everyone' },
     });

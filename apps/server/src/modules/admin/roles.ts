@@ -1,9 +1,9 @@
 import {
-  API,
+  ADMIN_API,
   ERROR_CODES,
   OPERATOR_ROLES,
-  SPORTSBOOK_PATHS,
   type OperatorRoleName,
+  SPORTSBOOK_PATHS,
 } from '@platform/contracts';
 import type { Brand } from '../../lib/context.js';
 import { forbidden } from '../../lib/errors.js';
@@ -32,40 +32,40 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string)
  */
 export const ROLE_MATRIX: Readonly<Record<string, readonly Role[]>> = {
   // The operator's own session.
-  [call('DELETE', API.adminLogout)]: EVERY_ROLE,
-  [call('GET', API.adminMe)]: EVERY_ROLE,
-  [call('POST', API.adminLogoutAll)]: EVERY_ROLE,
-  [call('POST', API.adminTotpSetup)]: EVERY_ROLE,
-  [call('POST', API.adminTotpEnable)]: EVERY_ROLE,
+  [call('DELETE', ADMIN_API.adminLogout)]: EVERY_ROLE,
+  [call('GET', ADMIN_API.adminMe)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminLogoutAll)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminTotpSetup)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminTotpEnable)]: EVERY_ROLE,
   // Queues, messages, legal documents, the audit trail.
-  [call('GET', API.adminQueues)]: EVERY_ROLE,
-  [call('GET', API.adminQueue)]: EVERY_ROLE,
-  [call('POST', API.adminApprove)]: QUEUE_DECIDERS,
-  [call('POST', API.adminReject)]: QUEUE_DECIDERS,
-  [call('POST', API.adminMessages)]: OWNER_SUPPORT,
-  [call('PUT', API.adminLegalDocument)]: OWNER,
-  [call('GET', API.adminAudit)]: OWNER,
+  [call('GET', ADMIN_API.adminQueues)]: EVERY_ROLE,
+  [call('GET', ADMIN_API.adminQueue)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminApprove)]: QUEUE_DECIDERS,
+  [call('POST', ADMIN_API.adminReject)]: QUEUE_DECIDERS,
+  [call('POST', ADMIN_API.adminMessages)]: OWNER_SUPPORT,
+  [call('PUT', ADMIN_API.adminLegalDocument)]: OWNER,
+  [call('GET', ADMIN_API.adminAudit)]: OWNER,
   // Operators of the brand.
-  [call('GET', API.adminOperators)]: OWNER,
-  [call('POST', API.adminOperators)]: OWNER,
-  [call('PATCH', API.adminOperator)]: OWNER,
-  [call('POST', API.adminOperatorPassword)]: OWNER,
-  [call('POST', API.adminOperatorTotpReset)]: OWNER,
+  [call('GET', ADMIN_API.adminOperators)]: OWNER,
+  [call('POST', ADMIN_API.adminOperators)]: OWNER,
+  [call('PATCH', ADMIN_API.adminOperator)]: OWNER,
+  [call('POST', ADMIN_API.adminOperatorPassword)]: OWNER,
+  [call('POST', ADMIN_API.adminOperatorTotpReset)]: OWNER,
   // The agent business.
-  [call('GET', API.adminAgents)]: EVERY_ROLE,
-  [call('POST', API.adminAgents)]: OWNER_FINANCE,
-  [call('GET', API.adminAgentContractsOf)]: EVERY_ROLE,
-  [call('PUT', API.adminAgentMove)]: OWNER_FINANCE,
-  [call('POST', API.adminAgentContracts)]: OWNER_FINANCE,
-  [call('DELETE', API.adminAgentContract)]: OWNER_FINANCE,
-  [call('GET', API.adminAgentSettlements)]: EVERY_ROLE,
-  [call('POST', API.adminAgentSettlementRun)]: OWNER_FINANCE,
-  [call('POST', API.adminAgentUnfreeze)]: OWNER_FINANCE,
+  [call('GET', ADMIN_API.adminAgents)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminAgents)]: OWNER_FINANCE,
+  [call('GET', ADMIN_API.adminAgentContractsOf)]: EVERY_ROLE,
+  [call('PUT', ADMIN_API.adminAgentMove)]: OWNER_FINANCE,
+  [call('POST', ADMIN_API.adminAgentContracts)]: OWNER_FINANCE,
+  [call('DELETE', ADMIN_API.adminAgentContract)]: OWNER_FINANCE,
+  [call('GET', ADMIN_API.adminAgentSettlements)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminAgentSettlementRun)]: OWNER_FINANCE,
+  [call('POST', ADMIN_API.adminAgentUnfreeze)]: OWNER_FINANCE,
   // The lottery.
-  [call('GET', API.adminLotteryNumeros)]: EVERY_ROLE,
-  [call('PUT', API.adminLotteryResult)]: OWNER_FINANCE,
-  [call('POST', API.adminLotteryCorrection)]: OWNER_FINANCE,
-  [call('POST', API.adminLotteryCancel)]: OWNER_FINANCE,
+  [call('GET', ADMIN_API.adminLotteryNumeros)]: EVERY_ROLE,
+  [call('PUT', ADMIN_API.adminLotteryResult)]: OWNER_FINANCE,
+  [call('POST', ADMIN_API.adminLotteryCorrection)]: OWNER_FINANCE,
+  [call('POST', ADMIN_API.adminLotteryCancel)]: OWNER_FINANCE,
   // The sportsbook.
   [call('GET', SPORTSBOOK_PATHS.adminFixtures)]: EVERY_ROLE,
   [call('POST', SPORTSBOOK_PATHS.adminFixtures)]: OWNER_FINANCE,
@@ -74,9 +74,9 @@ export const ROLE_MATRIX: Readonly<Record<string, readonly Role[]>> = {
   [call('POST', SPORTSBOOK_PATHS.adminSuspend)]: OWNER_FINANCE,
   [call('POST', SPORTSBOOK_PATHS.adminReopen)]: OWNER_FINANCE,
   // Responsible gaming.
-  [call('GET', API.adminMemberResponsible)]: EVERY_ROLE,
-  [call('POST', API.adminMemberExclusions)]: OWNER_SUPPORT,
-  [call('DELETE', API.adminMemberExclusion)]: OWNER_SUPPORT,
+  [call('GET', ADMIN_API.adminMemberResponsible)]: EVERY_ROLE,
+  [call('POST', ADMIN_API.adminMemberExclusions)]: OWNER_SUPPORT,
+  [call('DELETE', ADMIN_API.adminMemberExclusion)]: OWNER_SUPPORT,
   // The back office's areas, each with its own table.
   ...MEMBERS_ROLES,
   ...REPORTS_ROLES,
@@ -91,10 +91,10 @@ export const SESSION_CALLS = new Set<string>();
 
 /** The calls a session may make while its operator still has to set up the required authenticator. */
 const DURING_TOTP_SETUP = new Set([
-  call('GET', API.adminMe),
-  call('DELETE', API.adminLogout),
-  call('POST', API.adminTotpSetup),
-  call('POST', API.adminTotpEnable),
+  call('GET', ADMIN_API.adminMe),
+  call('DELETE', ADMIN_API.adminLogout),
+  call('POST', ADMIN_API.adminTotpSetup),
+  call('POST', ADMIN_API.adminTotpEnable),
 ]);
 
 /** The matrix key of a routed call (`HEAD` is answered by the `GET` route). */
@@ -133,7 +133,7 @@ export function checkCall(
   if (totpSetupRequired(brand, operator.role, operator.totpEnabled) && !DURING_TOTP_SETUP.has(key)) {
     throw forbidden(
       ERROR_CODES.forbidden,
-      `The ${operator.role} role must set up an authenticator first (POST ${API.adminTotpSetup}, then ${API.adminTotpEnable}).`,
+      `The ${operator.role} role must set up an authenticator first (POST ${ADMIN_API.adminTotpSetup}, then ${ADMIN_API.adminTotpEnable}).`,
     );
   }
   if (!rolesOf(method, routeUrl).includes(operator.role)) {

@@ -1,5 +1,5 @@
 import {
-  API,
+  ADMIN_API,
   envelope,
   operatorLogoutAllSchema,
   operatorProfileSchema,
@@ -21,7 +21,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthServi
   { auth },
 ) => {
   app.post(
-    API.adminTotpSetup,
+    ADMIN_API.adminTotpSetup,
     {
       schema: {
         tags,
@@ -38,7 +38,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthServi
   );
 
   app.post(
-    API.adminTotpEnable,
+    ADMIN_API.adminTotpEnable,
     {
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{ auth: OperatorAuthServi
   );
 
   app.post(
-    API.adminLogoutAll,
+    ADMIN_API.adminLogoutAll,
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.js';
@@ -39,9 +39,13 @@ function post(url: string, payload: unknown, token?: string) {
   });
 }
 const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: API.adminMe, headers: { merchant: 'demo', authorization: token } });
+  t.app.inject({
+    method: 'GET',
+    url: ADMIN_API.adminMe,
+    headers: { merchant: 'demo', authorization: token },
+  });
 const passwordLogin = (username: string, password = OPERATOR_PASSWORD) =>
-  post(API.adminLogin, { username, password });
+  post(ADMIN_API.adminLogin, { username, password });
 
 const lastAuditId = async () =>
   Number((await rows<{ id: number }>(sql`select coalesce(max(id), 0) as id from audit_log`))[0]!.id);
@@ -94,18 +98,24 @@ describe('the login with an authenticator', () => {
     expect((await me(first.ticket)).statusCode).toBe(401);
 
     const step = nextStep();
-    const done = await post(API.adminTotpLogin, { ticket: first.ticket, code: totpCode(secret, step) });
+    const done = await post(ADMIN_API.adminTotpLogin, { ticket: first.ticket, code: totpCode(secret, step) });
     expect(done.statusCode, done.body).toBe(200);
     const session = json(done).value;
     expect(session.operator).toMatchObject({ username, role: 'finance', totpEnabled: true });
     expect(session.token).not.toBe(first.ticket);
     expect((await me(session.token)).statusCode).toBe(200);
     // The ticket is used up, with another good code too; and the code of this step works no more.
-    const again = await post(API.adminTotpLogin, { ticket: first.ticket, code: totpCode(secret, step + 1) });
+    const again = await post(ADMIN_API.adminTotpLogin, {
+      ticket: first.ticket,
+      code: totpCode(secret, step + 1),
+    });
     expect(again.statusCode).toBe(401);
     expect(json(again).errorCode).toBe('verification.code.expired');
     const second = json(await passwordLogin(username)).value;
-    const replay = await post(API.adminTotpLogin, { ticket: second.ticket, code: totpCode(secret, step) });
+    const replay = await post(ADMIN_API.adminTotpLogin, {
+      ticket: second.ticket,
+      code: totpCode(secret, step),
+    });
     expect(replay.statusCode).toBe(401);
     expect(json(replay)).toMatchObject({ errorCode: 'totp.code.wrong', value: { field: 'code' } });
   });
@@ -114,7 +124,7 @@ describe('the login with an authenticator', () => {
     const { username, secret } = await financeWithAuthenticator();
     const fresh = json(await passwordLogin(username)).value;
     offsetMs += OPERATOR_TICKET_MS - 30_000;
-    const inTime = await post(API.adminTotpLogin, {
+    const inTime = await post(ADMIN_API.adminTotpLogin, {
       ticket: fresh.ticket,
       code: totpCode(secret, totpStep(now())),
     });
@@ -122,7 +132,10 @@ describe('the login with an authenticator', () => {
 
     const stale = json(await passwordLogin(username)).value;
     offsetMs += OPERATOR_TICKET_MS + 1000;
-    const late = await post(API.adminTotpLogin, { ticket: stale.ticket, code: totpCode(secret, nextStep()) });
+    const late = await post(ADMIN_API.adminTotpLogin, {
+      ticket: stale.ticket,
+      code: totpCode(secret, nextStep()),
+    });
     expect(late.statusCode).toBe(401);
     expect(json(late).errorCode).toBe('verification.code.expired');
     expect(await liveSessions(username)).toBe(2); // the enrolment's and the one in time; the late ticket is none
@@ -135,16 +148,16 @@ describe('the login with an authenticator', () => {
     for (let i = 0; i < 3; i++) {
       // A right password each time: a new ticket, yet the wrong codes before it still count.
       const ticket = json(await passwordLogin(username)).value.ticket as string;
-      const wrong = await post(API.adminTotpLogin, { ticket, code: '000000' });
+      const wrong = await post(ADMIN_API.adminTotpLogin, { ticket, code: '000000' });
       expect(wrong.statusCode).toBe(401);
       expect(json(wrong)).toMatchObject({ errorCode: 'totp.code.wrong', value: { field: 'code' } });
     }
     const ticket = json(await passwordLogin(username)).value.ticket as string;
-    const fifth = await post(API.adminTotpLogin, { ticket, code: '999999' });
+    const fifth = await post(ADMIN_API.adminTotpLogin, { ticket, code: '999999' });
     expect(fifth.statusCode).toBe(429);
     expect(json(fifth).errorCode).toBe('login.locked');
     // Locked: neither the right code nor the right password gets through.
-    const right = await post(API.adminTotpLogin, { ticket, code: totpCode(secret, nextStep()) });
+    const right = await post(ADMIN_API.adminTotpLogin, { ticket, code: totpCode(secret, nextStep()) });
     expect(right.statusCode).toBe(429);
     expect((await passwordLogin(username)).statusCode).toBe(429);
     expect(await auditSince(since, 'operator.totp.failed')).toHaveLength(4);
@@ -152,7 +165,7 @@ describe('the login with an authenticator', () => {
 
     offsetMs += OPERATOR_LOCK_MS + 1000;
     const after = json(await passwordLogin(username)).value.ticket as string;
-    const ok = await post(API.adminTotpLogin, { ticket: after, code: totpCode(secret, nextStep()) });
+    const ok = await post(ADMIN_API.adminTotpLogin, { ticket: after, code: totpCode(secret, nextStep()) });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -166,11 +179,11 @@ describe('the login with an authenticator', () => {
       [{ ticket: 'abc', code: 'abcdef' }, 'code'],
     ];
     for (const [payload, field] of cases) {
-      const res = await post(API.adminTotpLogin, payload);
+      const res = await post(ADMIN_API.adminTotpLogin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(res).value.field).toBe(field);
     }
-    const unknown = await post(API.adminTotpLogin, { ticket: 'no-such-ticket', code: '123456' });
+    const unknown = await post(ADMIN_API.adminTotpLogin, { ticket: 'no-such-ticket', code: '123456' });
     expect(unknown.statusCode).toBe(401);
   });
 });
@@ -180,7 +193,7 @@ describe('setting up the authenticator', () => {
     const username = uniqueName('own');
     const created = await t.app.inject({
       method: 'POST',
-      url: API.adminOperators,
+      url: ADMIN_API.adminOperators,
       headers: { merchant: 'demo', authorization: owner },
       payload: { username, password: OPERATOR_PASSWORD, role: 'owner' },
     });
@@ -190,19 +203,19 @@ describe('setting up the authenticator', () => {
     const token = login.token as string;
     const queues = await t.app.inject({
       method: 'GET',
-      url: API.adminQueues,
+      url: ADMIN_API.adminQueues,
       headers: { merchant: 'demo', authorization: token },
     });
     expect(queues.statusCode).toBe(403);
     expect(json(queues)).toMatchObject({ errorCode: 'forbidden' });
     expect(json(queues).message).toMatch(/authenticator/);
 
-    const early = await post(API.adminTotpEnable, { code: '123456' }, token);
+    const early = await post(ADMIN_API.adminTotpEnable, { code: '123456' }, token);
     expect(early.statusCode).toBe(422);
     expect(json(early).errorCode).toBe('totp.not.enrolled');
 
     const since = await lastAuditId();
-    const setup = json(await post(API.adminTotpSetup, undefined, token)).value;
+    const setup = json(await post(ADMIN_API.adminTotpSetup, undefined, token)).value;
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     const [setupAudit] = await auditSince(since, 'operator.totp.setup');
@@ -219,16 +232,24 @@ describe('setting up the authenticator', () => {
       [{ code: '12 34 56' }, 'code'],
       [{ code: 123456 }, 'code'],
     ] as const) {
-      const bad = await post(API.adminTotpEnable, payload, token);
+      const bad = await post(ADMIN_API.adminTotpEnable, payload, token);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(bad).value.field).toBe(field);
     }
-    const wrong = await post(API.adminTotpEnable, { code: totpCode(setup.secret, nextStep() + 5) }, token);
+    const wrong = await post(
+      ADMIN_API.adminTotpEnable,
+      { code: totpCode(setup.secret, nextStep() + 5) },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toMatchObject({ errorCode: 'totp.code.wrong', value: { field: 'code' } });
     expect(json(await me(token)).value.totpEnabled).toBe(false);
 
-    const enabled = await post(API.adminTotpEnable, { code: totpCode(setup.secret, totpStep(now())) }, token);
+    const enabled = await post(
+      ADMIN_API.adminTotpEnable,
+      { code: totpCode(setup.secret, totpStep(now())) },
+      token,
+    );
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(json(enabled).value).toMatchObject({ totpEnabled: true, totpSetupRequired: false });
     const [enableAudit] = await auditSince(since, 'operator.totp.enabled');
@@ -239,11 +260,11 @@ describe('setting up the authenticator', () => {
     // The same session is now a full one; a new set-up is refused.
     const full = await t.app.inject({
       method: 'GET',
-      url: API.adminQueues,
+      url: ADMIN_API.adminQueues,
       headers: { merchant: 'demo', authorization: token },
     });
     expect(full.statusCode).toBe(200);
-    const twice = await post(API.adminTotpSetup, undefined, token);
+    const twice = await post(ADMIN_API.adminTotpSetup, undefined, token);
     expect(twice.statusCode).toBe(409);
     expect(json(twice).errorCode).toBe('totp.already.enabled');
   });
@@ -290,12 +311,12 @@ describe('signing out everywhere', () => {
     const ticket = json(await passwordLogin(username)).value.ticket as string;
     const bystander = await loginOperator(t, 'support01');
     const since = await lastAuditId();
-    const out = await post(API.adminLogoutAll, undefined, a);
+    const out = await post(ADMIN_API.adminLogoutAll, undefined, a);
     expect(out.statusCode, out.body).toBe(200);
     expect(json(out).value.ended).toBe(4); // the enrolment's session, a, b and the ticket
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
-    const late = await post(API.adminTotpLogin, { ticket, code: totpCode(secret, nextStep()) });
+    const late = await post(ADMIN_API.adminTotpLogin, { ticket, code: totpCode(secret, nextStep()) });
     expect(late.statusCode).toBe(401);
     expect((await me(bystander)).statusCode).toBe(200);
     const [audit] = await auditSince(since, 'operator.logout.all');

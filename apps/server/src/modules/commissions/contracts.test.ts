@@ -1,4 +1,4 @@
-import { AGENT_ERRORS, API, ERROR_CODES } from '@platform/contracts';
+import { ADMIN_API, AGENT_ERRORS, API, ERROR_CODES } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -49,7 +49,7 @@ const daily = (rate: number, validBet = 0) => ({
 
 /** The house offers a top agent a contract through the operator API, and the agent signs it. */
 async function houseContract(agent: Agent, terms: Record<string, unknown> = daily(2)) {
-  const offer = await send('POST', API.adminAgentContracts, adminToken, { memberId: agent.id, terms });
+  const offer = await send('POST', ADMIN_API.adminAgentContracts, adminToken, { memberId: agent.id, terms });
   expect(offer.statusCode, offer.body).toBe(200);
   const id = json(offer).value.id as number;
   const signed = await get(API.processDailySalary, agent.token, { id, action: 'sign' });
@@ -64,7 +64,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username: 'admin', password: 'Lotus2026' },
   });
@@ -258,7 +258,7 @@ describe('deciding a contract', () => {
 
   it('hourly and real-time answers are POST bodies', async () => {
     const top = await member(null);
-    const res = await send('POST', API.adminAgentContracts, adminToken, {
+    const res = await send('POST', ADMIN_API.adminAgentContracts, adminToken, {
       memberId: top.id,
       terms: { kind: 'realtime', tiers: [{ singleBet: 10, winRate: 0.5, lossRate: 1 }] },
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AGENT_ERRORS, API, majorToMinor } from '@platform/contracts';
+import { ADMIN_API, AGENT_ERRORS, API, majorToMinor } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
@@ -60,7 +60,7 @@ async function contract(
 ) {
   const res = await t.app.inject({
     method: 'POST',
-    url: upline ? API.agentContracts : API.adminAgentContracts,
+    url: upline ? API.agentContracts : ADMIN_API.adminAgentContracts,
     headers: auth(upline ? upline.token : adminToken),
     payload: { memberId: to.id, terms },
   });
@@ -143,7 +143,7 @@ beforeAll(async () => {
   secret = await setVendorSecret(t.app, VENDOR);
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username: 'admin', password: 'Lotus2026' },
   });
@@ -488,14 +488,14 @@ describe('an upline that cannot pay', () => {
     // A new operator session: the first one idled out while the clock ran ahead.
     const relog = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username: 'admin', password: 'Lotus2026' },
     });
     const op = json(relog).value.token as string;
     const lifted = await t.app.inject({
       method: 'POST',
-      url: API.adminAgentUnfreeze.replace(':id', String(late.id)),
+      url: ADMIN_API.adminAgentUnfreeze.replace(':id', String(late.id)),
       headers: { merchant: 'demo', authorization: op },
     });
     expect(lifted.statusCode, lifted.body).toBe(200);

@@ -1,4 +1,10 @@
-import { API, LOTTERY_ADMIN_ERRORS, LOTTERY_ERRORS, type LotteryBetInput } from '@platform/contracts';
+import {
+  ADMIN_API,
+  API,
+  LOTTERY_ADMIN_ERRORS,
+  LOTTERY_ERRORS,
+  type LotteryBetInput,
+} from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +44,7 @@ afterAll(async () => t.close());
 async function operatorToken(username: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
-    url: API.adminLogin,
+    url: ADMIN_API.adminLogin,
     headers: { merchant: 'demo' },
     payload: { username, password: 'Lotus2026' },
     remoteAddress: `10.7.0.${++ip}`,
@@ -79,7 +85,7 @@ describe('operators and the lottery', () => {
     );
     expect(chase.statusCode).toBe(200);
     const support = await operatorToken('support01');
-    const url = path(API.adminLotteryCancel, 'fast-1m', open.numero);
+    const url = path(ADMIN_API.adminLotteryCancel, 'fast-1m', open.numero);
     expect(refusalOf(await operatorCall(support, 'POST', url, { note: 'test' })).status).toBe(403);
     const owner = await operatorToken('admin');
     expect(refusalOf(await operatorCall(owner, 'POST', url, {})).status).toBe(400);
@@ -155,7 +161,7 @@ describe('operators and the lottery', () => {
 
     const owner = await operatorToken('finance01');
     const corrected: DrawResult = { kind: 'digits5', digits: [other, ...drawn.digits.slice(1)] };
-    const url = path(API.adminLotteryCorrection, 'fast-1m', open.numero);
+    const url = path(ADMIN_API.adminLotteryCorrection, 'fast-1m', open.numero);
     const res = await operatorCall(owner, 'POST', url, { result: corrected, note: 'first digit misread' });
     expect(res.statusCode, res.body).toBe(200);
     // Four tickets: the three above and the second of the chase placed in the test before.
@@ -281,7 +287,7 @@ describe('operators and the lottery', () => {
         { rank: 'seventh', numbers: ['10', '20', '30', '40'] },
       ],
     };
-    const url = path(API.adminLotteryResult, 'vn-north', open.numero);
+    const url = path(ADMIN_API.adminLotteryResult, 'vn-north', open.numero);
     const early = await operatorCall(await operatorToken('admin'), 'PUT', url, { result: board });
     expect(refusalOf(early)).toMatchObject({ status: 409, errorCode: LOTTERY_ADMIN_ERRORS.numeroState });
     expect(refusalOf(early).message).toMatch(/can be entered after/);
@@ -302,9 +308,14 @@ describe('operators and the lottery', () => {
       result: { ...board, prizes: [{ rank: 'special', numbers: ['1233'] }, ...board.prizes.slice(1)] },
     });
     expect(refusalOf(digits).message).toMatch(/special prize's numbers have 5 digits; got '1233'/);
-    const house = await operatorCall(owner, 'PUT', path(API.adminLotteryResult, 'fast-1m', '20300101-0001'), {
-      result: board,
-    });
+    const house = await operatorCall(
+      owner,
+      'PUT',
+      path(ADMIN_API.adminLotteryResult, 'fast-1m', '20300101-0001'),
+      {
+        result: board,
+      },
+    );
     expect(refusalOf(house).status).toBe(404);
 
     const res = await operatorCall(owner, 'PUT', url, { result: board, note: 'from the official results' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API, ERROR_CODES, type ExclusionRequest } from '@platform/contracts';
+import { ADMIN_API, API, ERROR_CODES, type ExclusionRequest } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,11 +34,13 @@ import { HOUSE_TOKEN_HEADER } from '../house/house.contracts.js';
 
 let t: BookTestApp;
 let secret = '';
+/** The app's clock (a lottery-safe minute, up to 35 minutes ahead of the real one near Manila midnight). */
+let at = 0;
 /** A vendor of the demo brand on its own sub-wallet (transfer mode). */
 const TRANSFER_VENDOR = 'TIGERSTRIKE';
 
 beforeAll(async () => {
-  const at = lotteryStart().getTime();
+  at = lotteryStart().getTime();
   t = await createBookTestApp({ now: () => new Date(at), lotteryFeed: null, loginPerMinute: 10_000 });
   secret = await setVendorSecret(t.app, 'LOTUS');
 });
@@ -64,6 +66,8 @@ const debit = (memberId: number, amount = 1) => {
     vendor: 'LOTUS',
     op: 'debit',
     secret,
+    // Signed at the app's time: the server refuses a signature more than 5 minutes away from its clock.
+    timestamp: at,
     body: {
       playerId: String(memberId),
       roundId: `rg-${id}`,
@@ -397,14 +401,14 @@ describe('marketing', () => {
     expect((await exclude(excluded, { kind: 'timeout', duration: '24h' })).statusCode).toBe(200);
     const session = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username: 'admin', password: 'Lotus2026' },
     });
     expect(session.statusCode, session.body).toBe(200);
     const sent = await t.app.inject({
       method: 'POST',
-      url: API.adminMessages,
+      url: ADMIN_API.adminMessages,
       headers: { merchant: 'demo', authorization: json(session).value.token as string },
       payload: { all: true, title: 'Weekend offer', body: 'Double points all weekend.' },
     });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ADMIN_API,
   API,
   ERROR_CODES,
+  type SbAdminFixture,
+  type SbFixture,
   SPORTSBOOK_ADMIN_ERRORS,
   SPORTSBOOK_ERRORS,
   SPORTSBOOK_PATHS,
   SPORTSBOOK_TOKEN_HEADER,
-  type SbAdminFixture,
-  type SbFixture,
 } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   ] as const) {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.adminLogin,
+      url: ADMIN_API.adminLogin,
       headers: { merchant: 'demo' },
       payload: { username, password: 'Lotus2026' },
       remoteAddress: `10.8.0.${++ip}`,

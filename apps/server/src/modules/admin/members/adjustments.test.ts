@@ -1,4 +1,4 @@
-import { ADMIN_MEMBERS_PATHS as P, API } from '@platform/contracts';
+import { ADMIN_API, ADMIN_MEMBERS_PATHS as P } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
@@ -143,7 +143,7 @@ describe('manual adjustments', () => {
     expect(res.statusCode, res.body).toBe(200);
     const a = json(res).value;
     expect(a).toMatchObject({ status: 'pending', requestedBy: 'support01', requestedRole: 'support' });
-    const queues = json(await call('GET', API.adminQueues, finance)).value.list;
+    const queues = json(await call('GET', ADMIN_API.adminQueues, finance)).value.list;
     expect(queues.find((q: any) => q.name === 'adjustments')).toMatchObject({ canDecide: true });
     expect(queues.find((q: any) => q.name === 'adjustments').waiting).toBeGreaterThanOrEqual(1);
     const pending = json(await call('GET', `${P.adminAdjustments}?status=pending`, viewer)).value;

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBERS_PATHS as P, API } from '@platform/contracts';
+import { ADMIN_API, ADMIN_MEMBERS_PATHS as P, API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
@@ -205,7 +205,7 @@ describe('the member page', () => {
   });
 
   it('shows the messages an operator sent from the member page', async () => {
-    const sent = await call('POST', API.adminMessages, support, {
+    const sent = await call('POST', ADMIN_API.adminMessages, support, {
       title: 'About your account',
       body: 'We looked at it.',
       username: m.username,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
@@ -17,7 +17,7 @@ const rows = <T = Record<string, unknown>>(query: SQL) => rowsOf<T>(t.app.databa
 const list = (query: Record<string, string | number>, token = owner) =>
   t.app.inject({
     method: 'GET',
-    url: API.adminAudit,
+    url: ADMIN_API.adminAudit,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: { merchant: 'demo', authorization: token },
   });

@@ -1,0 +1,23 @@
+/** Error codes (translated as `errors.<code with _ for .>` in every language). */
+export const SECURITY_ERRORS = {
+  paymentPasswordNotSet: 'payment.password.not.set',
+  paymentPasswordWrong: 'payment.password.wrong',
+  paymentPasswordAlreadySet: 'payment.password.already.set',
+  paymentPasswordSameAsLogin: 'payment.password.same.as.login',
+  loginPasswordWrong: 'security.login.password.wrong',
+  avatarUnknown: 'security.avatar.unknown',
+  mobileUnchanged: 'security.mobile.unchanged',
+  emailUnchanged: 'security.email.unchanged',
+  bankUnknown: 'bank.unknown',
+  bankAccountDuplicate: 'bank.account.duplicate',
+  bankAccountLimit: 'bank.account.limit',
+  totpAlreadyEnabled: 'totp.already.enabled',
+  totpNotEnrolled: 'totp.not.enrolled',
+  totpNotEnabled: 'totp.not.enabled',
+  totpCodeWrong: 'totp.code.wrong',
+  verificationRequired: 'login.verification.required',
+  verificationNotPending: 'login.verification.not.pending',
+  verificationMethodUnavailable: 'login.verification.method.unavailable',
+  verificationFailed: 'login.verification.failed',
+  verificationRevoked: 'login.verification.revoked',
+} as const;
