@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { API } from '@platform/contracts';
+import { ADMIN_API } from '@platform/contracts';
 
 /**
  * Operators in the journeys. The demo brand asks owners and finance for an authenticator code: the first
@@ -121,17 +121,18 @@ async function post(baseUrl: string, url: string, body: unknown, token?: string)
  */
 export async function nextOperatorCode(baseUrl: string, username: string): Promise<string | null> {
   return withStore(baseUrl, async (enrolments) => {
-    const login = (await post(baseUrl, API.adminLogin, { username, password: OPERATOR_PASSWORD })).value;
+    const login = (await post(baseUrl, ADMIN_API.adminLogin, { username, password: OPERATOR_PASSWORD }))
+      .value;
     if (login.totpRequired) return nextCode(enrolments, username);
     const token = login.token as string;
     try {
       if (!login.operator.totpSetupRequired) return null;
-      const setup = (await post(baseUrl, API.adminTotpSetup, undefined, token)).value;
+      const setup = (await post(baseUrl, ADMIN_API.adminTotpSetup, undefined, token)).value;
       enrolments[username] = { secret: setup.secret as string, lastStep: 0 };
-      await post(baseUrl, API.adminTotpEnable, { code: await nextCode(enrolments, username) }, token);
+      await post(baseUrl, ADMIN_API.adminTotpEnable, { code: await nextCode(enrolments, username) }, token);
       return nextCode(enrolments, username);
     } finally {
-      await fetch(`${baseUrl}${API.adminLogout}`, {
+      await fetch(`${baseUrl}${ADMIN_API.adminLogout}`, {
         method: 'DELETE',
         headers: { merchant: 'demo', authorization: token },
       });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { ADMIN_MEMBERS_PATHS, API } from '@platform/contracts';
+import { ADMIN_API, ADMIN_MEMBERS_PATHS } from '@platform/contracts';
 import pg from 'pg';
 import { openDatabase } from '../../../apps/server/src/db/client.js';
 import { seedBenchMembers } from '../../../apps/server/src/modules/admin/members/seed-bench.js';
@@ -97,7 +97,7 @@ type Dirs = { data: string; keys: string };
 
 /** The demo brand's support operator (no authenticator is required of its role) signs in. */
 async function operatorToken(base: string): Promise<string> {
-  const res = await fetch(base + API.adminLogin, {
+  const res = await fetch(base + ADMIN_API.adminLogin, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'support01', password: 'Lotus2026' }),
