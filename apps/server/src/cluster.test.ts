@@ -349,11 +349,13 @@ describe.skipIf(skipped)('three API processes on one PostgreSQL and one Redis', 
     expect(others.map((a) => [a.status, a.body.errorCode, a.body.message])).toEqual([]);
     expect(codes.filter((c) => c === 200)).toHaveLength(100);
     expect(codes.filter((c) => c === 422)).toHaveLength(900);
-    // Every process took its share of the accepted ones: the race really ran across them.
+    // The race really ran across the processes: more than one of them took accepted debits. Which calls reach
+    // the database first is the scheduler's choice; with other test files running at once, one process was
+    // seen to lose every race, so each of the three is not required to win one.
     const acceptedBy = processes.map((_, p) =>
       answers.filter((a, i) => i % PROCESSES === p && a.status === 200),
     );
-    expect(acceptedBy.every((a) => a.length > 0)).toBe(true);
+    expect(acceptedBy.filter((a) => a.length > 0).length).toBeGreaterThanOrEqual(2);
     for (const p of processes) expect(await balance(p, player.token)).toBe(0);
     const bets = await query(
       `select t.id from ledger_transfers t join accounts a on a.id = t.debit_account_id
