@@ -1,5 +1,5 @@
--- The daily figures' triggers fire only for the rows whose figures they change (decision record 052). A row trigger
--- whose function returns at once still costs a function call and an after-trigger event per row; the
+-- The daily figures' triggers fire only for the rows whose figures they change (decision record 052).
+-- A row trigger whose function returns at once still costs a function call and an after-trigger event per row; the
 -- conditions below are the ones each function checked first, so the figures written are unchanged.
 -- Measured on the wallet's own SQL (32 clients): a bet's debit and credit went from about 1,380 to 1,600 a
 -- second.

@@ -1,4 +1,7 @@
-/** The operator API's own paths (`/admin/...`, decision record 016), kept out of `API` so the player site carries none of them. Its error codes are in `./admin-errors.ts`. */
+/**
+ * The operator API's own paths (`/admin/...`, decision record 016), kept out of `API` so the player site
+ * carries none of them. Its error codes are in `./admin-errors.ts`.
+ */
 export const ADMIN_API = {
   adminLogin: '/admin/session/login',
   adminLogout: '/admin/session/logout',

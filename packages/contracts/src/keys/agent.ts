@@ -1,4 +1,7 @@
-/** Paths of the agent centre and the commission contracts (zod-free). Its error codes are in `./agent-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of the agent centre and the commission contracts (zod-free). Its error codes are in `./agent-
+ * errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const AGENT_PATHS = {
   /** Notices for agents (announcement type `AG`). */
   agentAnnouncements: '/wps/agent/announcements',

@@ -1,4 +1,7 @@
-/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./deposits-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in
+ * `./deposits-errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const DEPOSIT_PATHS = {
   depositChannels: '/wps/payments/deposit/channels',
   depositOrders: '/wps/payments/deposit/orders',

@@ -1,4 +1,7 @@
-/** Paths of the in-house lottery (zod-free: the first page imports it). Its error codes are in `./lottery-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of the in-house lottery (zod-free: the first page imports it). Its error codes are in `./lottery-
+ * errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const LOTTERY_PATHS = {
   /** Bare JSON (as the original gateway answers): the lottery groups and their games. */
   lotteryMenu: '/lgw/vn/games/game_menu',

@@ -1,4 +1,7 @@
-/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./missions-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in
+ * `./missions-errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const MISSIONS_PATHS = {
   /** The brand's missions of the current periods with the member's progress (missionLeaderboard). */
   missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',

@@ -1,4 +1,7 @@
-/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./points-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in
+ * `./points-errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const POINTS_PATHS = {
   /** The member's points, what they earned and spent, and what a point converts to. */
   pointBalance: '/wps/relay/MCS2_getPointBalance',

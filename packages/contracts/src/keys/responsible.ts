@@ -1,4 +1,8 @@
-/** Paths of responsible gaming (zod-free: the game frame and the site's pages read them). Its error codes are in `./responsible-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of responsible gaming (zod-free: the game frame and the site's pages read them). Its error codes are
+ * in `./responsible-errors.ts`, apart, so that the first page, which imports every path, carries none of
+ * them.
+ */
 export const RESPONSIBLE_PATHS = {
   /** GET: the member's limits (with pending increases), reality check, exclusion and session. */
   responsibleState: '/wps/responsible-gaming',

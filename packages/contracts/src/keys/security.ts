@@ -1,4 +1,7 @@
-/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./security-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in
+ * `./security-errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const SECURITY_PATHS = {
   securityOverview: '/wps/member/security',
   memberNickname: '/wps/member/info/nickname',

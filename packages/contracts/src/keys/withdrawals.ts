@@ -1,4 +1,7 @@
-/** Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in `./withdrawals-errors.ts`, apart, so that the first page, which imports every path, carries none of them. */
+/**
+ * Paths of this part of the member centre (zod-free: the first page imports it). Its error codes are in
+ * `./withdrawals-errors.ts`, apart, so that the first page, which imports every path, carries none of them.
+ */
 export const WITHDRAWAL_PATHS = {
   /** What the withdraw page needs: balance, limits, bank accounts, whether a payment password is set. */
   withdrawInfo: '/wps/withdrawals/info',
