@@ -39,7 +39,16 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The proxy header is trusted so that members registered through the API (not the browser) come from
+    // addresses of their own (`registerMember`): the brand opens at most five accounts a day per address.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
+import { registerMember } from '../support/funded-member.js';
 import { logIn, openMemberCentre } from '../support/member.js';
 
 // Deposits (issue 5): the sandbox gateway's page paid and the member brought back to the credited order;
@@ -19,7 +20,9 @@ describe('a member deposits', () => {
   it('pays on the sandbox gateway, comes back to the paid order and sees the balance grow', async () => {
     session = await openBrowser('deposit-journey-gateway');
     const { page, baseUrl } = session;
-    await logIn(page, baseUrl);
+    // A member of its own, with no play: the demo player's rebate of the day before is paid at the brand's
+    // midnight and would move the balance this step reads.
+    await logIn(page, baseUrl, await registerMember(baseUrl, 'dep'));
     const before = amountOf(await page.getByTestId('balance').textContent());
 
     await openMemberCentre(page);
