@@ -82,7 +82,9 @@ describe('vendor wallet calls', () => {
     });
     expect(debit.status).toBe(200);
     expect(debit.value).toMatchObject({ playerId, balance: 79, transactionId: `${round}-d` });
-    expect(debit.sent).toEqual([expect.stringMatching(/^select \* from wallet_vendor_debit\(/)]);
+    expect(debit.sent).toEqual([
+      expect.stringMatching(/^select replay_kind, answer from wallet_vendor_debit\(/),
+    ]);
 
     const credit = await counted('credit', {
       ...game,
@@ -93,7 +95,9 @@ describe('vendor wallet calls', () => {
     });
     expect(credit.status).toBe(200);
     expect(credit.value).toMatchObject({ playerId, balance: 114.5, transactionId: `${round}-c` });
-    expect(credit.sent).toEqual([expect.stringMatching(/^select \* from wallet_vendor_credit\(/)]);
+    expect(credit.sent).toEqual([
+      expect.stringMatching(/^select replay_kind, answer from wallet_vendor_credit\(/),
+    ]);
     // 20.00 staked at 3 points per 10.00: 6 points, earned by the same statement.
     const [after] = await rows<{ p: string; status: string; payout: string }>(
       sql`select m.points_balance as p, g.status, g.payout::text from members m
@@ -114,7 +118,9 @@ describe('vendor wallet calls', () => {
     });
     expect(rollback.status).toBe(200);
     expect(rollback.value).toMatchObject({ playerId, balance: 114.5 });
-    expect(rollback.sent).toEqual([expect.stringMatching(/^select \* from wallet_vendor_rollback\(/)]);
+    expect(rollback.sent).toEqual([
+      expect.stringMatching(/^select replay_kind, answer from wallet_vendor_rollback\(/),
+    ]);
     expect((await ledgerCheck(t.app)).problems).toEqual([]);
   });
 

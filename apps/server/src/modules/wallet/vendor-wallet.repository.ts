@@ -88,16 +88,19 @@ const ROUND_OPEN_CONSTRAINT = 'game_rounds_open_uq';
 const VENDOR_TRANSACTION_CONSTRAINT = 'vendor_transactions_uq';
 const TRANSFER_KEY_CONSTRAINT = 'ledger_transfers_idempotency_uq';
 
-/** Sends one wallet function's statement and reads its outcome (one round trip). */
-async function walletCall(tx: Executor, query: SQL): Promise<WalletCallOutcome> {
+/** What a wallet function answers: the stored kind of a replayed call (null when done now) and the answer. */
+type WalletRow = { replayKind: string | null; answer: Record<string, unknown> };
+
+/** Runs one wallet function's prepared statement and reads its outcome (one round trip). */
+async function walletCall(run: () => Promise<WalletRow[]>): Promise<WalletCallOutcome> {
   try {
-    const [row] = await rowsOf<{ replay_kind: string | null; answer: Record<string, unknown> }>(tx, query);
+    const [row] = await run();
     if (!row) throw new Error('the wallet call answered nothing');
-    return row.replay_kind === null
+    return row.replayKind === null
       ? { kind: 'done', answer: row.answer }
       : {
           kind: 'replay',
-          storedKind: row.replay_kind as VendorTransaction['kind'],
+          storedKind: row.replayKind as VendorTransaction['kind'],
           answer: row.answer,
         };
   } catch (error) {
@@ -113,7 +116,50 @@ async function walletCall(tx: Executor, query: SQL): Promise<WalletCallOutcome> 
   }
 }
 
+const arg = (name: string) => sql.placeholder(name);
+
+/**
+ * A wallet function's call as a named prepared statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call (decision record 053).
+ */
+function walletStatement(db: Database, name: string, call: SQL) {
+  return db
+    .select({
+      replayKind: sql<string | null>`replay_kind`,
+      answer: sql<Record<string, unknown>>`answer`,
+    })
+    .from(call)
+    .prepare(name);
+}
+
 export function createVendorWalletRepository(db: Database) {
+  const debitStatement = walletStatement(
+    db,
+    'wallet_vendor_debit',
+    sql`wallet_vendor_debit(${arg('merchantId')}::integer, ${arg('vendorCode')}::text,
+          ${arg('transactionId')}::text, ${arg('memberId')}::integer, ${arg('walletCode')}::text,
+          ${arg('houseAccountId')}::bigint, ${arg('gameType')}::text, ${arg('gameCode')}::text,
+          ${arg('gameName')}::text, ${arg('roundId')}::text, ${arg('amount')}::bigint, ${arg('reference')}::text,
+          ${arg('idempotencyKey')}::text, ${arg('reply')}::jsonb)`,
+  );
+  const creditStatement = walletStatement(
+    db,
+    'wallet_vendor_credit',
+    sql`wallet_vendor_credit(${arg('merchantId')}::integer, ${arg('vendorCode')}::text,
+          ${arg('transactionId')}::text, ${arg('debitTransactionId')}::text, ${arg('memberId')}::integer,
+          ${arg('walletCode')}::text, ${arg('houseAccountId')}::bigint, ${arg('amount')}::bigint,
+          ${arg('detail')}::jsonb, ${arg('reference')}::text, ${arg('idempotencyKey')}::text,
+          ${arg('reply')}::jsonb)`,
+  );
+  const rollbackStatement = walletStatement(
+    db,
+    'wallet_vendor_rollback',
+    sql`wallet_vendor_rollback(${arg('merchantId')}::integer, ${arg('vendorCode')}::text,
+          ${arg('transactionId')}::text, ${arg('debitTransactionId')}::text, ${arg('memberId')}::integer,
+          ${arg('walletCode')}::text, ${arg('houseAccountId')}::bigint, ${arg('reference')}::text,
+          ${arg('idempotencyKey')}::text, ${arg('reply')}::jsonb)`,
+  );
+
   return {
     /** The vendor's secret, and the one before its last rotation with the end of its grace. */
     async credentials(merchantId: number, vendorCode: string) {
@@ -202,16 +248,8 @@ export function createVendorWalletRepository(db: Database) {
         roundId: string;
         amount: bigint;
       },
-      tx: Executor = db,
     ): Promise<WalletCallOutcome> {
-      return walletCall(
-        tx,
-        sql`select * from wallet_vendor_debit(${call.merchantId}::integer, ${call.vendorCode}::text,
-              ${call.transactionId}::text, ${call.memberId}::integer, ${call.walletCode}::text,
-              ${call.houseAccountId}::bigint, ${call.gameType}::text, ${call.gameCode}::text,
-              ${call.gameName}::text, ${call.roundId}::text, ${call.amount}::bigint, ${call.reference}::text,
-              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
-      );
+      return walletCall(() => debitStatement.execute({ ...call, reply: JSON.stringify(call.reply) }));
     },
 
     /** A credit in one statement (`wallet_vendor_credit`): the win, the round settled, its points earned. */
@@ -221,27 +259,19 @@ export function createVendorWalletRepository(db: Database) {
         amount: bigint;
         detail: Record<string, unknown> | null;
       },
-      tx: Executor = db,
     ): Promise<WalletCallOutcome> {
-      return walletCall(
-        tx,
-        sql`select * from wallet_vendor_credit(${call.merchantId}::integer, ${call.vendorCode}::text,
-              ${call.transactionId}::text, ${call.debitTransactionId}::text, ${call.memberId}::integer,
-              ${call.walletCode}::text, ${call.houseAccountId}::bigint, ${call.amount}::bigint,
-              ${call.detail === null ? null : JSON.stringify(call.detail)}::jsonb, ${call.reference}::text,
-              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
+      return walletCall(() =>
+        creditStatement.execute({
+          ...call,
+          detail: call.detail === null ? null : JSON.stringify(call.detail),
+          reply: JSON.stringify(call.reply),
+        }),
       );
     },
 
     /** A rollback in one statement (`wallet_vendor_rollback`): the debit's stake back, its round voided. */
-    rollback(call: CallBase & { debitTransactionId: string }, tx: Executor = db): Promise<WalletCallOutcome> {
-      return walletCall(
-        tx,
-        sql`select * from wallet_vendor_rollback(${call.merchantId}::integer, ${call.vendorCode}::text,
-              ${call.transactionId}::text, ${call.debitTransactionId}::text, ${call.memberId}::integer,
-              ${call.walletCode}::text, ${call.houseAccountId}::bigint, ${call.reference}::text,
-              ${call.idempotencyKey}::text, ${JSON.stringify(call.reply)}::jsonb)`,
-      );
+    rollback(call: CallBase & { debitTransactionId: string }): Promise<WalletCallOutcome> {
+      return walletCall(() => rollbackStatement.execute({ ...call, reply: JSON.stringify(call.reply) }));
     },
   };
 }
