@@ -524,6 +524,11 @@ export const adminAgentsQuerySchema = z.object({
   q: usernameQuery,
   /** One agent by its member id (an agent's page). */
   id: id.optional(),
+  /**
+   * Leaves out this member and its whole downline: the agents a move of it may go under (a move under itself
+   * or its own downline is refused).
+   */
+  outside: id.optional(),
   sortBy: z.enum(ADMIN_AGENT_SORTS).default('username'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   pageNo,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn, signOut } from '../../test/render';
+import { MoveForm } from './agent-forms';
 import AgentScreen from './AgentScreen';
 import AgentsScreen from './AgentsScreen';
 
@@ -63,6 +64,18 @@ describe('agent screens', () => {
     expect(calls.some((c) => c.url.includes('q=luz'))).toBe(true);
     await userEvent.click(screen.getByText('Royal Agent'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('offers as the new upline of a move only agents outside the moved member and its downline', async () => {
+    signIn({ role: 'owner' });
+    const calls = mockApi({ 'GET /admin/agents': page([agent()]) });
+    renderWithApp(<MoveForm member={{ id: 38, username: 'pine' }} onDone={() => undefined} />, {
+      path: '/agents/38',
+    });
+    expect(await screen.findByText('agent01')).toBeTruthy();
+    const asked = calls.filter((c) => c.url.includes('/admin/agents'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) expect(call.url).toContain('outside=38');
   });
 
   it("shows an agent's contracts and settlements, and ends a contract picked from the list", async () => {

@@ -30,6 +30,8 @@ type PickerProps = {
   onChange: (picked: Picked | null) => void;
   /** Leave out of the choices (the member being moved, for instance). */
   exclude?: number;
+  /** Agents only: leave out this member and its whole downline (the uplines a move of it may not go under). */
+  outside?: number;
   error?: string | null;
   hint?: string;
 };
@@ -40,6 +42,7 @@ function Picker({
   value,
   onChange,
   exclude,
+  outside,
   error,
   hint,
   queryKey,
@@ -52,7 +55,7 @@ function Picker({
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const found = useQuery({
-    queryKey: ['agents', 'picker', queryKey, q],
+    queryKey: ['agents', 'picker', queryKey, q, outside ?? null],
     queryFn: ({ signal }) => search(q, signal),
     enabled: value === null,
   });
@@ -108,8 +111,9 @@ function Picker({
   );
 }
 
-/** Picks one of the brand's agents (`GET /admin/agents?q=`). */
+/** Picks one of the brand's agents (`GET /admin/agents?q=`), outside a member's downline when given. */
 export function AgentPicker(props: PickerProps) {
+  const { outside } = props;
   return (
     <Picker
       {...props}
@@ -117,7 +121,7 @@ export function AgentPicker(props: PickerProps) {
       search={async (q, signal) => {
         const page = await api.get<AdminAgentList>(
           ADMIN_API.adminAgents,
-          { ...(q ? { q } : {}), pageSize: SHOWN },
+          { ...(q ? { q } : {}), ...(outside ? { outside } : {}), pageSize: SHOWN },
           signal,
         );
         return {

@@ -283,6 +283,35 @@ describe('the agents directory', () => {
   const contractsUrl = (id: number) => ADMIN_API.adminAgentContractsOf.replace(':id', String(id));
   const terms = { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 2 }] };
 
+  it('leaves out a member and its whole downline for the upline picker of a move', async () => {
+    const prefix = uniqueName('o').slice(0, 6);
+    const make = async (name: string, uplineId: number | null, type: number) => {
+      const m = await newMember(t.app, { prefix: `${prefix}${name}` });
+      await t.app.database.db.execute(
+        sql`update members set type = ${type}, upline_id = ${uplineId} where id = ${m.id}`,
+      );
+      return m;
+    };
+    const top = await make('a', null, 1);
+    const mid = await make('b', top.id, 2);
+    const low = await make('c', mid.id, 2);
+    const aside = await make('d', top.id, 2);
+    const ids = async (outside: number) =>
+      json(
+        await call('support', 'GET', ADMIN_API.adminAgents, undefined, {
+          q: prefix,
+          outside: String(outside),
+        }),
+      ).value.list.map((a: { id: number }) => a.id);
+    // Moving `mid`: neither it nor `low` below it may be its new upline; `top` and `aside` may.
+    expect(await ids(mid.id)).toEqual([top.id, aside.id]);
+    expect(await ids(low.id)).toEqual([top.id, mid.id, aside.id]);
+    expect(await ids(top.id)).toEqual([]);
+    const bad = await call('owner', 'GET', ADMIN_API.adminAgents, undefined, { outside: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toContain('outside');
+  });
+
   it('lists agents only, pages, searches by username prefix, and counts the tree and contracts', async () => {
     const prefix = uniqueName('d').slice(0, 6); // usernames are at most 16 characters
     const make = async (name: string, uplineId: number | null, type: number) => {

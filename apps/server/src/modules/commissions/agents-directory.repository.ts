@@ -60,7 +60,7 @@ export function createAgentsDirectory(db: Database) {
     async agents(
       merchantId: number,
       agentTypes: readonly number[],
-      query: Pick<AdminAgentsQuery, 'q' | 'id' | 'sortBy' | 'sortDir'>,
+      query: Pick<AdminAgentsQuery, 'q' | 'id' | 'outside' | 'sortBy' | 'sortDir'>,
       page: PageRequest,
     ): Promise<{ list: AgentListRow[]; total: number }> {
       const types = agentTypes.filter((t) => t !== TRIAL_TYPE);
@@ -74,6 +74,13 @@ export function createAgentsDirectory(db: Database) {
           )})`,
           ...(query.q ? [sql`m.username_lower like ${prefixPattern(query.q)}`] : []),
           ...(query.id ? [sql`m.id = ${query.id}`] : []),
+          ...(query.outside
+            ? [
+                sql`m.id <> ${query.outside}`,
+                sql`not exists (select 1 from agent_tree t
+                                 where t.ancestor_id = ${query.outside} and t.descendant_id = m.id)`,
+              ]
+            : []),
         ],
         sql` and `,
       );
