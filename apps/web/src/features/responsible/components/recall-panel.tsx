@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { formatDateTime, useDisplayTimeZone, withZone } from '@/lib/time';
 import { recallQuery } from '../api/responsible-calls';
 import { useResponsibleState } from '../hooks/use-responsible';
+import styles from './responsible.module.css';
 
 type Round = Recall['rounds'][number];
 
@@ -30,12 +31,22 @@ export function RecallPanel({
   const currency = useResponsibleState().data?.currency ?? '';
   const answer = useQuery(recallQuery(token, game));
   const columns: Column<Round>[] = [
+    // The round id under its time: five columns of figures fit a phone's width without scrolling sideways.
     {
       key: 'time',
-      header: withZone(t('responsible.recall.time'), zone),
-      cell: (r) => formatDateTime(r.placedAt, zone),
+      header: (
+        <>
+          {withZone(t('responsible.recall.time'), zone)}
+          <span className={styles.recallSub}>{t('responsible.recall.round')}</span>
+        </>
+      ),
+      cell: (r) => (
+        <>
+          {formatDateTime(r.placedAt, zone)}
+          <span className={styles.recallSub}>{r.roundId}</span>
+        </>
+      ),
     },
-    { key: 'round', header: t('responsible.recall.round'), cell: (r) => r.roundId },
     {
       key: 'stake',
       header: t('responsible.recall.stake'),
@@ -65,7 +76,6 @@ export function RecallPanel({
           answer.error ? { message: errorText(answer.error), onRetry: () => void answer.refetch() } : null
         }
         empty={{ title: t('responsible.recall.empty'), testId: 'recall-empty' }}
-        minWidth={520}
         testId="recall-rounds"
       />
     </Modal>
