@@ -166,7 +166,7 @@ export function MoveForm({
               label="New upline"
               value={upline}
               onChange={setUpline}
-              {...(member ? { exclude: member.id, outside: member.id } : {})}
+              {...(member ? { outside: member.id } : {})}
               error={fieldProblem('uplineId')}
             />
           )}

@@ -28,10 +28,6 @@ type PickerProps = {
   label: string;
   value: Picked | null;
   onChange: (picked: Picked | null) => void;
-  /** Leave out of the choices (the member being moved, for instance). */
-  exclude?: number;
-  /** Agents only: leave out this member and its whole downline (the uplines a move of it may not go under). */
-  outside?: number;
   error?: string | null;
   hint?: string;
 };
@@ -41,8 +37,6 @@ function Picker({
   label,
   value,
   onChange,
-  exclude,
-  outside,
   error,
   hint,
   queryKey,
@@ -55,7 +49,7 @@ function Picker({
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const found = useQuery({
-    queryKey: ['agents', 'picker', queryKey, q, outside ?? null],
+    queryKey: ['agents', 'picker', queryKey, q],
     queryFn: ({ signal }) => search(q, signal),
     enabled: value === null,
   });
@@ -75,7 +69,7 @@ function Picker({
         {error && <p className="form-problem">{error}</p>}
       </div>
     );
-  const choices = (found.data?.list ?? []).filter((p) => p.id !== exclude);
+  const choices = found.data?.list ?? [];
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -111,13 +105,15 @@ function Picker({
   );
 }
 
-/** Picks one of the brand's agents (`GET /admin/agents?q=`), outside a member's downline when given. */
-export function AgentPicker(props: PickerProps) {
-  const { outside } = props;
+/**
+ * Picks one of the brand's agents (`GET /admin/agents?q=`); with `outside`, none of that member and its
+ * whole downline (the uplines a move of it may not go under).
+ */
+export function AgentPicker({ outside, ...props }: PickerProps & { outside?: number }) {
   return (
     <Picker
       {...props}
-      queryKey="agent"
+      queryKey={`agent:${outside ?? ''}`}
       search={async (q, signal) => {
         const page = await api.get<AdminAgentList>(
           ADMIN_API.adminAgents,

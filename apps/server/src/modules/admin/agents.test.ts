@@ -282,16 +282,18 @@ describe('settlements and freezes', () => {
 describe('the agents directory', () => {
   const contractsUrl = (id: number) => ADMIN_API.adminAgentContractsOf.replace(':id', String(id));
   const terms = { kind: 'daily', tiers: [{ validBet: 0, activeMembers: 0, rate: 2 }] };
+  /** Makes members named `<prefix><name>` of a type under an upline (the tree follows by its trigger). */
+  const memberOfTree = (prefix: string) => async (name: string, uplineId: number | null, type: number) => {
+    const m = await newMember(t.app, { prefix: `${prefix}${name}` });
+    await t.app.database.db.execute(
+      sql`update members set type = ${type}, upline_id = ${uplineId} where id = ${m.id}`,
+    );
+    return m;
+  };
 
   it('leaves out a member and its whole downline for the upline picker of a move', async () => {
     const prefix = uniqueName('o').slice(0, 6);
-    const make = async (name: string, uplineId: number | null, type: number) => {
-      const m = await newMember(t.app, { prefix: `${prefix}${name}` });
-      await t.app.database.db.execute(
-        sql`update members set type = ${type}, upline_id = ${uplineId} where id = ${m.id}`,
-      );
-      return m;
-    };
+    const make = memberOfTree(prefix);
     const top = await make('a', null, 1);
     const mid = await make('b', top.id, 2);
     const low = await make('c', mid.id, 2);
@@ -314,13 +316,7 @@ describe('the agents directory', () => {
 
   it('lists agents only, pages, searches by username prefix, and counts the tree and contracts', async () => {
     const prefix = uniqueName('d').slice(0, 6); // usernames are at most 16 characters
-    const make = async (name: string, uplineId: number | null, type: number) => {
-      const m = await newMember(t.app, { prefix: `${prefix}${name}` });
-      await t.app.database.db.execute(
-        sql`update members set type = ${type}, upline_id = ${uplineId} where id = ${m.id}`,
-      );
-      return m;
-    };
+    const make = memberOfTree(prefix);
     const top = await make('a', null, 1);
     const mid = await make('b', top.id, 2);
     await make('c', mid.id, 0); // a player: in the team, not an agent

@@ -31,7 +31,7 @@ export function RecallPanel({
   const currency = useResponsibleState().data?.currency ?? '';
   const answer = useQuery(recallQuery(token, game));
   const columns: Column<Round>[] = [
-    // The round id under its time: five columns of figures fit a phone's width without scrolling sideways.
+    // The round id under its time: four columns fit a phone's width without scrolling sideways.
     {
       key: 'time',
       header: (
