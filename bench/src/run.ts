@@ -284,6 +284,25 @@ async function apiBench(baseUrl: string, pid: number, bareResult: LoadResult, db
     connections: CONNECTIONS,
     durationSeconds: DURATION,
   });
+  // The same reads for many members at once: one member per connection, each request another member's
+  // token in turn (the reads of one turn of the server's loop then ask for as many members as they are).
+  const tokens = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, i) => registerMember(baseUrl, `${username}m${i}`, password)),
+  );
+  let nextToken = 0;
+  const asMembers = () => ({ body: '', headers: { authorization: tokens[nextToken++ % tokens.length]! } });
+  const infoMany = await load({
+    url: baseUrl + API.memberInfo,
+    nextRequest: asMembers,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
+  const balanceMany = await load({
+    url: baseUrl + API.balance,
+    nextRequest: asMembers,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
   const afterReadsMiB = rssMiB(pid);
 
   // Eight members log in at once, each from its own browser (`Device-Id`): the guess limits allow one
@@ -319,6 +338,13 @@ async function apiBench(baseUrl: string, pid: number, bareResult: LoadResult, db
   console.log(
     `${row('GET /wps/v2/wallets/balance', balance)}  ratio ${fmt(balance.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`,
   );
+  console.log(`The same, ${fmt(tokens.length)} members in turn (one token per request)`);
+  console.log(
+    `${row('GET /wps/member/info', infoMany)}  ratio ${fmt(infoMany.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`,
+  );
+  console.log(
+    `${row('GET /wps/v2/wallets/balance', balanceMany)}  ratio ${fmt(balanceMany.requestsPerSecond / bareResult.requestsPerSecond, 3)} (goal >= 0.2)`,
+  );
   console.log('\nLogins (argon2id, encrypted call, 8 members on 8 connections)');
   console.log(row('POST /wps/session/login', logins.result));
   console.log(
@@ -332,6 +358,8 @@ async function apiBench(baseUrl: string, pid: number, bareResult: LoadResult, db
     bare: bareResult,
     memberInfo: info,
     balance,
+    memberInfoManyMembers: infoMany,
+    balanceManyMembers: balanceMany,
     logins: logins.result,
     memory: { restMiB, afterReadsMiB, peakLoginMiB: logins.peakMiB },
   };

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/constraints.js';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 import { accounts, agentLinks, members, registrationCounts } from '../../db/schema.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -30,8 +31,9 @@ export function createMembersRepository(db: Database) {
       .where(eq(members.id, sql.placeholder('id')))
       .limit(1);
   const findByIdPrepared = selectById(db).prepare('members_find_by_id');
-  // Member info is read on every page of a logged-in member: the columns it shows, prepared once.
-  const profilePrepared = db
+  // Member info is read on every page of a logged-in member: the columns it shows, prepared once, for
+  // every member asked for in the same turn of the loop (one statement for many requests).
+  const profilesPrepared = db
     .select({
       id: members.id,
       username: members.username,
@@ -46,9 +48,12 @@ export function createMembersRepository(db: Database) {
       previousLoginAt: members.previousLoginAt,
     })
     .from(members)
-    .where(eq(members.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('members_profile');
+    .where(sql`${members.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('members_profiles');
+  const profileOf = createBatchLoader(async (ids: number[]) => {
+    const rows = await profilesPrepared.execute({ ids: `{${ids.join(',')}}` });
+    return new Map(rows.map((r) => [r.id, r]));
+  });
 
   return {
     async findById(id: number, tx?: Executor): Promise<MemberRow | undefined> {
@@ -56,9 +61,8 @@ export function createMembersRepository(db: Database) {
       return row;
     },
     /** What member info shows of a member. */
-    async profile(id: number): Promise<MemberProfile | undefined> {
-      const [row] = await profilePrepared.execute({ id });
-      return row;
+    profile(id: number): Promise<MemberProfile | undefined> {
+      return profileOf(id);
     },
     async findByUsername(
       merchantId: number,

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 
 export type WalletRow = { id: number; walletCode: string; balance: bigint };
 
@@ -12,8 +13,26 @@ export function createWalletRepository(db: Database) {
       .from(accounts)
       .where(eq(accounts.memberId, sql.placeholder('memberId')))
       .orderBy(asc(accounts.id));
-  // The balance is read on every page of a logged-in member: prepared once.
-  const memberWalletsPrepared = selectWallets(db).prepare('wallet_member_wallets');
+  // The balance is read on every page of a logged-in member: prepared once, for every member asked for in
+  // the same turn of the loop (one statement for many requests).
+  const walletsPrepared = db
+    .select({ memberId: accounts.memberId, walletCode: accounts.walletCode, balance: accounts.balance })
+    .from(accounts)
+    .where(sql`${accounts.memberId} = any(${sql.placeholder('memberIds')}::int[])`)
+    .orderBy(asc(accounts.id))
+    .prepare('wallet_members_wallets');
+  const walletsOf = createBatchLoader(async (memberIds: number[]) => {
+    const found = new Map<number, { walletCode: string; balance: bigint }[]>();
+    for (const { memberId, walletCode, balance } of await walletsPrepared.execute({
+      memberIds: `{${memberIds.join(',')}}`,
+    })) {
+      if (memberId === null) continue;
+      const list = found.get(memberId);
+      if (list) list.push({ walletCode, balance });
+      else found.set(memberId, [{ walletCode, balance }]);
+    }
+    return found;
+  });
 
   return {
     /** Why the member's account is frozen (an unpaid commission), or undefined when it is not. */
@@ -26,7 +45,8 @@ export function createWalletRepository(db: Database) {
     },
 
     async memberWallets(memberId: number, tx?: Executor) {
-      return (tx ? selectWallets(tx) : memberWalletsPrepared).execute({ memberId });
+      if (tx) return selectWallets(tx).execute({ memberId });
+      return (await walletsOf(memberId)) ?? [];
     },
 
     /** The member's accounts, locked in id order (a recall moves all of them at once). */
