@@ -105,6 +105,21 @@ export function createDepositsRepository(db: Database) {
       ),
     )
     .prepare('deposits_find_with_channel');
+  // A paid callback is one call of this function: parsed and planned once per connection (decision record 053).
+  const arg = (name: string) => sql.placeholder(name);
+  const callbackPaidPrepared = db
+    .select({
+      outcome: sql<string>`outcome`,
+      status: sql<string | null>`status`,
+      transferId: sql<string | null>`transfer_id`,
+    })
+    .from(
+      sql`deposit_callback_paid(${arg('merchantId')}::integer, ${arg('orderId')}::bigint,
+            ${arg('decidedAt')}::timestamptz, ${arg('gatewayReference')}::text, ${arg('cashAccountId')}::bigint,
+            ${arg('messageKind')}::text, ${arg('messageTemplate')}::text, ${arg('messageParams')}::jsonb,
+            ${arg('channelId')}::integer, ${arg('payload')}::jsonb)`,
+    )
+    .prepare('deposit_callback_paid');
 
   const orderWhere = (f: OrderFilter): SQL | undefined =>
     and(
@@ -277,14 +292,18 @@ export function createDepositsRepository(db: Database) {
       | { outcome: 'general' }
       | { outcome: 'credited' | 'duplicate'; status: string; transferId: number | null }
     > {
-      const [row] = await rowsOf<{ outcome: string; status: string | null; transfer_id: string | null }>(
-        db,
-        sql`select * from deposit_callback_paid(${input.merchantId}::integer, ${input.orderId}::bigint,
-              ${input.decidedAt.toISOString()}::timestamptz, ${input.gatewayReference}::text,
-              ${input.cashAccountId}::bigint, ${input.message.kind}::text, ${input.message.template}::text,
-              ${JSON.stringify(input.message.params)}::jsonb, ${input.channelId}::integer,
-              ${JSON.stringify(input.payload)}::jsonb)`,
-      );
+      const [row] = await callbackPaidPrepared.execute({
+        merchantId: input.merchantId,
+        orderId: input.orderId,
+        decidedAt: input.decidedAt.toISOString(),
+        gatewayReference: input.gatewayReference,
+        cashAccountId: input.cashAccountId,
+        messageKind: input.message.kind,
+        messageTemplate: input.message.template,
+        messageParams: JSON.stringify(input.message.params),
+        channelId: input.channelId,
+        payload: JSON.stringify(input.payload),
+      });
       if (!row)
         throw new Error(`deposit order ${input.orderId} is not an order of brand ${input.merchantId}`);
       if (row.outcome === 'general') return { outcome: 'general' };
@@ -293,7 +312,7 @@ export function createDepositsRepository(db: Database) {
       return {
         outcome: row.outcome,
         status: row.status ?? 'pending',
-        transferId: row.transfer_id === null ? null : Number(row.transfer_id),
+        transferId: row.transferId === null ? null : Number(row.transferId),
       };
     },
 
