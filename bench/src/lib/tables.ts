@@ -85,8 +85,10 @@ export type TablesBenchResult =
         refused: Record<string, number>;
         /** Bets not sent: the first round was about to close. */
         notSent: number;
-        /** `bet` messages the sockets heard (every bet is told to every socket at its table). */
+        /** `bets` messages the sockets heard (each tells a window's bets to every socket at its table). */
         fanOut: number;
+        /** The bets those messages carried, summed over the sockets. */
+        betsTold: number;
         /** CPU time of this process (the players' sockets) and of the server while the bets were placed. */
         cpu: { benchSeconds: number; serverSeconds: number; loadAverage: number };
       };
@@ -199,7 +201,7 @@ async function launchAll(baseUrl: string, siteTokens: string[], tables: TableRow
 /** The tables' sockets: each seat's messages handled, the table's round followed, `bet` messages counted. */
 function tableSockets(baseUrl: string) {
   const rounds = new Map<string, RoundSeen>();
-  const counts = { fanOut: 0, unexpected: [] as string[] };
+  const counts = { fanOut: 0, betsTold: 0, unexpected: [] as string[] };
   const follow = (code: string, round: { roundNo: number; closesAt: string } | null | undefined) => {
     if (!round) return;
     const known = rounds.get(code);
@@ -224,9 +226,10 @@ function tableSockets(baseUrl: string) {
       });
       ws.on('message', (data: Buffer) => {
         const text = data.toString('utf8');
-        // Every bet at the table is told to every socket there: counted, not parsed.
-        if (text.startsWith('{"type":"bet"')) {
+        // The table's bets are told to every socket there: counted, not parsed.
+        if (text.startsWith('{"type":"bets"')) {
           counts.fanOut += 1;
+          counts.betsTold += text.split('{"player":').length - 1;
           return;
         }
         const m = JSON.parse(text) as {
@@ -375,6 +378,7 @@ export async function tablesBench(options: {
     const refused: Record<string, number> = {};
     let notSent = 0;
     const fanOutBefore = live.counts.fanOut;
+    const betsToldBefore = live.counts.betsTold;
     const cpuBefore = { bench: process.cpuUsage(), server: cpuSecondsOf(server.child.pid) };
     const placingStarted = performance.now();
     await inPool(order, WORKERS, async ({ seat, i, t }) => {
@@ -403,6 +407,7 @@ export async function tablesBench(options: {
     // The last bets' messages reach the other sockets a moment after their answers.
     await sleep(300);
     const fanOut = live.counts.fanOut - fanOutBefore;
+    const betsTold = live.counts.betsTold - betsToldBefore;
     for (const line of live.counts.unexpected) log(`  socket error: ${line}`);
     clearInterval(keepSeats);
     for (const seat of sockets) seat.ws?.terminate();
@@ -418,6 +423,7 @@ export async function tablesBench(options: {
       refused,
       notSent,
       fanOut,
+      betsTold,
       cpu,
     };
 
@@ -533,7 +539,7 @@ export function printTables(r: TablesBenchResult) {
   );
   console.log(
     `  ${fmt(p.bets)} bets in ${fmt(p.seconds, 1)} s; refused: ${refusals || 'none'}; not sent (round about to close): ${p.notSent}; ` +
-      `${fmt(p.fanOut)} bet messages told to the sockets`,
+      `${fmt(p.fanOut)} feed messages told to the sockets, carrying ${fmt(p.betsTold)} bets`,
   );
   console.log(
     `  CPU while placing: server ${fmt(p.cpu.serverSeconds, 1)} s, the players' sockets (this process) ${fmt(p.cpu.benchSeconds, 1)} s, ` +

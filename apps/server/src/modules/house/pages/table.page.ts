@@ -271,12 +271,13 @@ function onMessage(m: Message) {
       if (round?.roundNo === m.roundNo) round.state = 'closed';
       tick();
       break;
-    case 'bet':
+    case 'bets':
       if (round?.roundNo !== m.roundNo) break;
       totals = m.totals;
       renderAmounts();
       if (feed.firstElementChild?.classList.contains('label')) feed.replaceChildren();
-      feed.prepend(feedItem(m.bet));
+      // Oldest first: the newest ends on top.
+      for (const bet of m.bets) feed.prepend(feedItem(bet));
       while (feed.children.length > 40) feed.lastElementChild?.remove();
       break;
     case 'settled':

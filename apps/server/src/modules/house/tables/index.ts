@@ -30,7 +30,7 @@ export function registerTables(
     now: deps.now,
     what: 'the table',
   });
-  const tables = createTablesService({ repo, wallet, hub, now: deps.now });
+  const tables = createTablesService({ repo, wallet, hub, now: deps.now, log: deps.log });
   const rounds = createRoundsService({ db: deps.db, repo, wallet, hub, now: deps.now, log: deps.log });
   registerTableSocket(app, {
     hub,

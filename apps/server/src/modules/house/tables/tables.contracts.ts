@@ -90,7 +90,8 @@ export type TableServerMessage =
     }
   | { type: 'round'; round: RoundView; serverTime: string }
   | { type: 'closed'; roundNo: number }
-  | { type: 'bet'; roundNo: number; bet: BetView; totals: SpotTotalView[] }
+  /** The bets placed in one window (`bet-feed.ts`), oldest first, and the round's totals after them. */
+  | { type: 'bets'; roundNo: number; bets: BetView[]; totals: SpotTotalView[] }
   | {
       type: 'settled';
       round: SettledView;

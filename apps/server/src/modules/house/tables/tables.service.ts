@@ -3,6 +3,7 @@ import { badRequest, conflict, forbidden, unavailable, unprocessable } from '../
 import { pickLocalized } from '../../../lib/localized.js';
 import { WalletRefused, type VendorWalletClient } from '../../../lib/vendor-wallet-client.js';
 import type { LiveHub, LiveSession } from '../live/index.js';
+import { createBetFeed } from './bet-feed.js';
 import { tableGame, type TableGame } from './catalogue.js';
 import { tableEngine } from './games/index.js';
 import { TABLE_ERRORS, type TableServerMessage } from './tables.contracts.js';
@@ -11,7 +12,7 @@ import { channelOf, debitIdOf, memberRoundId, roundView, seatOf, settledView, to
 
 // A member at a live table: the table's state when the socket opens, and bets. A bet is recorded pending
 // (only while its round takes bets), debited through the signed vendor wallet API (its transaction id from
-// the page's bet id, so a retry is the same debit), then placed and told to every socket at the table. A
+// the page's bet id, so a retry is the same debit), then placed and told to every socket at the table (gathered per window, `bet-feed.ts`). A
 // bet the wallet refuses is marked refused; one whose debit did not answer stays pending and the rounds
 // job rolls it back before the round is settled, so every placed bet is in the settlement and no other.
 
@@ -27,8 +28,14 @@ export function createTablesService(deps: {
   wallet: VendorWalletClient;
   hub: Pick<LiveHub, 'publish'>;
   now: () => Date;
+  log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { repo, now } = deps;
+  const feed = createBetFeed({
+    publish: (channel, message) => deps.hub.publish(channel, message),
+    totals: async (roundId) => totalsView(await repo.spotTotals(roundId)),
+    log: deps.log,
+  });
 
   const party = (s: TableSession) => ({
     merchantId: s.merchantId,
@@ -191,13 +198,11 @@ export function createTablesService(deps: {
           TABLE_ERRORS.lateBet,
           `Bet ${input.betId} reached the wallet after betting on round ${round.roundNo} closed; its stake was returned.`,
         );
-      const totals = totalsView(await repo.spotTotals(round.id));
-      await deps.hub.publish(channelOf(s.merchantId, s.gameCode), {
-        type: 'bet',
-        roundNo: round.roundNo,
-        bet: { player, spot: input.spot, amount: minorToMajor(amount) },
-        totals,
-      } satisfies TableServerMessage);
+      feed.add(channelOf(s.merchantId, s.gameCode), round, {
+        player,
+        spot: input.spot,
+        amount: minorToMajor(amount),
+      });
       return { type: 'placed', ref: input.ref, bet: betAnswer({ ...pending, status: 'placed' }), balance };
     },
   };

@@ -112,18 +112,31 @@ describe('a live baccarat table', () => {
 
     a.send({ type: 'bet', ref: 'a1', table: CODE, betId: 'a-1', spot: 'player', amount: 25 });
     expect(await a.until('placed')).toMatchObject({ ref: 'a1', balance: 975 });
-    const seenByBob = await b.until('bet');
-    expect(seenByBob.bet).toMatchObject({ spot: 'player', amount: 25 });
-    expect(seenByBob.bet.player).not.toBe(alice.username);
-    expect(seenByBob.bet.player).toContain('***');
+    const seenByBob = await b.until('bets');
+    expect(seenByBob.bets).toHaveLength(1);
+    expect(seenByBob.bets[0]).toMatchObject({ spot: 'player', amount: 25 });
+    expect(seenByBob.bets[0]!.player).not.toBe(alice.username);
+    expect(seenByBob.bets[0]!.player).toContain('***');
+    expect(seenByBob.totals).toEqual([{ spot: 'player', amount: 25, players: 1 }]);
+    // The feed is told to the member who bet too, after its own answer.
+    expect((await a.until('bets')).bets).toMatchObject([{ spot: 'player', amount: 25 }]);
 
     b.send({ type: 'bet', ref: 'b1', table: CODE, betId: 'b-1', spot: 'banker', amount: 40 });
     b.send({ type: 'bet', ref: 'b2', table: CODE, betId: 'b-2', spot: 'tie', amount: 5 });
     expect(await b.until('placed')).toMatchObject({ ref: 'b1', balance: 960 });
     expect(await b.until('placed')).toMatchObject({ ref: 'b2', balance: 955 });
-    const seenByAlice = await a.until('bet');
-    expect(seenByAlice.bet).toMatchObject({ spot: 'banker', amount: 40 });
-    const last = await a.until('bet');
+    // Alice hears both, in the order they were placed, in one message or two (the feed's window).
+    const seenByAlice: { spot: string; amount: number }[] = [];
+    let last = await a.until('bets');
+    seenByAlice.push(...last.bets);
+    if (seenByAlice.length < 2) {
+      last = await a.until('bets');
+      seenByAlice.push(...last.bets);
+    }
+    expect(seenByAlice).toMatchObject([
+      { spot: 'banker', amount: 40 },
+      { spot: 'tie', amount: 5 },
+    ]);
     expect(last.totals).toEqual([
       { spot: 'banker', amount: 40, players: 1 },
       { spot: 'player', amount: 25, players: 1 },
