@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { dismissPopups } from './browser.js';
 
 /** Demo logins of the seeded brand (password `Lotus2026`). */
@@ -29,4 +29,20 @@ export async function openMemberCentre(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.locator('header [role="menu"] [role="menuitem"]').first().click();
   await expect.poll(() => page.getByTestId('member-centre').isVisible()).toBe(true);
+}
+
+/**
+ * Signs out through the header's account menu and confirms. A pop-up that opens late closes the menu as it
+ * is answered (`openBrowser` closes pop-ups), so the menu is opened again until its sign-out is clicked.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const signOutItem = page.getByTestId('sign-out');
+      if (!(await signOutItem.isVisible())) await page.getByTestId('user-menu').click({ timeout: 3000 });
+      await signOutItem.click({ timeout: 3000 });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  await page.getByTestId('confirm-ok').click();
 }

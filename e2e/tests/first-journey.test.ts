@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
+import { signOut } from '../support/member.js';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -58,9 +59,7 @@ describe('a new visitor', () => {
     await expect.poll(() => page.getByTestId('nickname').textContent()).toBe(username);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('VI');
 
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('sign-out').click();
-    await page.getByTestId('confirm-ok').click();
+    await signOut(page);
     await expect.poll(() => page.getByTestId('open-register').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('nickname').count()).toBe(0);
 

@@ -5,7 +5,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissPopups, openBrowser, type BrowserSession } from '../support/browser.js';
 import { depositThroughSandbox } from '../support/funded-member.js';
-import { logIn, openMemberCentre } from '../support/member.js';
+import { logIn, openMemberCentre, signOut } from '../support/member.js';
 
 // Responsible gaming as members meet it (issue 20): a member sets a daily loss limit and plays a slot until a
 // spin is refused with the limit named; a reality check comes over the game and is answered; a member
@@ -234,9 +234,7 @@ describe('a self-excluded member', () => {
     await closeCentre(page);
 
     // Signed out and in again: the site says what is still open.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('sign-out').click();
-    await page.getByTestId('confirm-ok').click();
+    await signOut(page);
     await expect.poll(() => page.getByTestId('header-login').isVisible(), { timeout: 15_000 }).toBe(true);
     const form = page.getByTestId('header-login');
     await form.locator('input[name="username"]').fill(member.username);
