@@ -12,9 +12,10 @@ import { channelOf, debitIdOf, memberRoundId, roundView, seatOf, settledView, to
 
 // A member at a live table: the table's state when the socket opens, and bets. A bet is recorded pending
 // (only while its round takes bets), debited through the signed vendor wallet API (its transaction id from
-// the page's bet id, so a retry is the same debit), then placed and told to every socket at the table (gathered per window, `bet-feed.ts`). A
-// bet the wallet refuses is marked refused; one whose debit did not answer stays pending and the rounds
-// job rolls it back before the round is settled, so every placed bet is in the settlement and no other.
+// the page's bet id, so a retry is the same debit), then placed and told to every socket at the table with
+// the others of its window (`bet-feed.ts`). A bet the wallet refuses is marked refused; one whose debit did
+// not answer stays pending and the rounds job rolls it back before the round is settled, so every placed
+// bet is in the settlement and no other.
 
 export const HISTORY_SIZE = 60;
 const RECENT_BETS = 40;
