@@ -8,9 +8,9 @@ type Gathered = { roundId: number; roundNo: number; bets: BetView[]; timer: Node
 
 /**
  * The bets of a table told to everyone seated at it: the bets placed in this process within one window go
- * out as one `bets` message, with the round's totals read once when it is sent. One message per bet to
- * every seated socket was most of a bet's cost on a busy table (hundreds of sockets each); the member who
- * bet has its own answer (`placed`) at once, the others see the feed at most a window later.
+ * out as one `bets` message, with the round's totals read once when it is sent, instead of a totals read
+ * and a message to every seated socket per bet (hundreds of sockets on a busy table). The member who bet
+ * has its own answer (`placed`) at once; the others see the feed at most a window later.
  */
 export function createBetFeed(deps: {
   publish: (channel: string, message: TableServerMessage) => Promise<void>;
@@ -56,4 +56,3 @@ export function createBetFeed(deps: {
     },
   };
 }
-export type BetFeed = ReturnType<typeof createBetFeed>;
